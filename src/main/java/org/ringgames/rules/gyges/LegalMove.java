@@ -1,0 +1,19 @@
+package org.ringgames.rules.gyges;
+
+import java.util.List;
+
+/**
+ * A legal move with one witness path: the origin, then every square the piece enters (the goal
+ * last for a win). A pass has an empty path.
+ */
+public record LegalMove(Move move, List<Integer> path) {
+
+    public LegalMove {
+        path = List.copyOf(path);
+    }
+
+    /** Full path text: squares joined by '-', then '>target' for a replace. */
+    public String pathText() {
+        return MoveText.pathText(path, move.target());
+    }
+}

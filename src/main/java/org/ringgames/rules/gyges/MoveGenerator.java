@@ -1,0 +1,360 @@
+package org.ringgames.rules.gyges;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Legal moves of gyges.md §3–§6, fast enough for perft.
+ *
+ * <p>The board is a {@code long} occupancy (bit = square) beside a {@code byte[]} of sizes. For one
+ * origin, a depth-first search over paths ({@link #segment}) collects the outcome sets as bitboards:
+ * {@code ends} (empty squares where a segment's last step stops), {@code landings} (occupied squares
+ * reached by a last step: each allows a bounce, explored by the search, and a replace) and
+ * {@code win}. The path restriction is one table look-up per step: under EDGE a step marks the
+ * dividing line it crosses, under SQUARE the square it enters (the origin marked from the start),
+ * and a step whose mark is already used is not taken. Replace outcomes are counted, not listed:
+ * every landing combines with every square of the replace zone, which is the same for all landings
+ * of one origin (§5: the mover's piece stands on the landing square, the origin is empty), so
+ * their number is {@code landings × zone}.
+ *
+ * <p>An instance is mutable scratch space: use one per thread.
+ */
+public final class MoveGenerator {
+
+    private static final int MAX_PATH = 72;
+
+    private final Rules rules;
+    private final long[] marks;
+    private final byte[] size = new byte[Square.COUNT];
+    private long occ;
+    private Side side;
+    private int goalDirection;
+
+    private long ends;
+    private long landings;
+    private boolean win;
+
+    private boolean recording;
+    private final int[] path = new int[MAX_PATH];
+    private int pathLength;
+    private final int[][] witness = new int[Square.COUNT + 2][];
+
+    public MoveGenerator(Rules rules) {
+        this.rules = rules;
+        this.marks = rules.pathRule() == Rules.PathRule.EDGE ? Board.EDGE_MARK : Board.SQUARE_MARK;
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    /** The legal moves in canonical order, each with one witness path; {@code [pass]} when none. */
+    public List<LegalMove> legalMoves(Position position) {
+        load(position);
+        recording = true;
+        List<LegalMove> moves = new ArrayList<>();
+        for (long origins : movableRows()) {
+            for (long o = origins; o != 0; o &= o - 1) {
+                addMoves(Long.numberOfTrailingZeros(o), moves);
+            }
+            if (!moves.isEmpty() || rules.blockedRow() == Rules.BlockedRow.PASS) {
+                break;
+            }
+        }
+        recording = false;
+        if (moves.isEmpty()) {
+            moves.add(new LegalMove(Move.PASS, List.of()));
+        }
+        return moves;
+    }
+
+    /** The number of legal moves (a forced pass counts as one), without listing them. */
+    public long countMoves(Position position) {
+        load(position);
+        long count = countLoaded();
+        return count == 0 ? 1 : count;
+    }
+
+    /**
+     * The squares whose pieces may move now: the active row, or under NEXT_ROW the first row further
+     * away that has a legal move. Empty when the side to move must pass.
+     */
+    public long movableOrigins(Position position) {
+        load(position);
+        for (long origins : movableRows()) {
+            long count = 0;
+            for (long o = origins; o != 0; o &= o - 1) {
+                count += countOrigin(Long.numberOfTrailingZeros(o));
+            }
+            if (count > 0) {
+                return origins;
+            }
+            if (rules.blockedRow() == Rules.BlockedRow.PASS) {
+                return 0;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * Perft: the number of move sequences of exactly {@code depth} plies from the position. A win
+     * ends a sequence, so it counts only at the last ply; two passes in a row end the game.
+     */
+    public long perft(Position position, int depth) {
+        load(position);
+        return depth == 0 ? 1 : perft(depth, 0);
+    }
+
+    /**
+     * §5: the squares where a piece replaced by the piece from {@code origin} may go (same for every
+     * landing square of that origin).
+     */
+    public long replaceZone(Position position, int origin) {
+        load(position);
+        return replaceZone(origin);
+    }
+
+    void load(Position position) {
+        occ = position.occupancy();
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            size[sq] = (byte) position.size(sq);
+        }
+        setSide(position.toMove());
+    }
+
+    private void setSide(Side s) {
+        side = s;
+        goalDirection = s == Side.SOUTH ? Board.UP : Board.DOWN;
+    }
+
+    /** The occupied rows of the side to move, nearest first, as square masks. */
+    private long[] movableRows() {
+        long[] rows = new long[6];
+        int n = 0;
+        for (int k = 1; k <= 6; k++) {
+            long row = occ & Board.rowMask(side.boardRow(k));
+            if (row != 0) {
+                rows[n++] = row;
+            }
+        }
+        return Arrays.copyOf(rows, n);
+    }
+
+    /** Count of legal moves in the loaded position, 0 when the side to move must pass. */
+    private long countLoaded() {
+        for (int k = 1; k <= 6; k++) {
+            long row = occ & Board.rowMask(side.boardRow(k));
+            if (row == 0) {
+                continue;
+            }
+            long count = 0;
+            for (long o = row; o != 0; o &= o - 1) {
+                count += countOrigin(Long.numberOfTrailingZeros(o));
+            }
+            if (count > 0 || rules.blockedRow() == Rules.BlockedRow.PASS) {
+                return count;
+            }
+        }
+        return 0;
+    }
+
+    private long countOrigin(int origin) {
+        scan(origin);
+        long count = Long.bitCount(ends) + (win ? 1 : 0);
+        if (rules.replace() && landings != 0) {
+            count += (long) Long.bitCount(landings) * Long.bitCount(replaceZone(origin));
+        }
+        return count;
+    }
+
+    /** Runs the path search for the piece on {@code origin}; results in ends, landings, win. */
+    private void scan(int origin) {
+        ends = 0;
+        landings = 0;
+        win = false;
+        long occupied = occ;
+        occ = occupied & ~Square.bit(origin);
+        if (recording) {
+            Arrays.fill(witness, null);
+            path[0] = origin;
+            pathLength = 1;
+        }
+        long used = marks == Board.SQUARE_MARK ? Square.bit(origin) : 0;
+        segment(origin, size[origin], used);
+        occ = occupied;
+    }
+
+    private void segment(int square, int steps, long used) {
+        int base = square << 2;
+        for (int d = 0; d < 4; d++) {
+            int next = Board.NEIGHBOUR[base + d];
+            if (next < 0) {
+                // Off the board: only the goal ahead, entered by a segment's last step, is a move.
+                if (steps == 1 && d == goalDirection) {
+                    if (recording && !win) {
+                        witness[side.goal()] = record(side.goal());
+                    }
+                    win = true;
+                }
+                continue;
+            }
+            long mark = marks[base + d];
+            if ((used & mark) != 0) {
+                continue;
+            }
+            long bit = 1L << next;
+            if (steps > 1) {
+                if ((occ & bit) == 0) {
+                    step(next, steps - 1, used | mark);
+                }
+            } else if ((occ & bit) == 0) {
+                if (recording && (ends & bit) == 0) {
+                    witness[next] = record(next);
+                }
+                ends |= bit;
+            } else {
+                if (recording && (landings & bit) == 0) {
+                    witness[next] = record(next);
+                }
+                landings |= bit;
+                step(next, size[next], used | mark);
+            }
+        }
+    }
+
+    private void step(int square, int steps, long used) {
+        if (recording) {
+            path[pathLength++] = square;
+            segment(square, steps, used);
+            pathLength--;
+        } else {
+            segment(square, steps, used);
+        }
+    }
+
+    private int[] record(int last) {
+        int[] p = Arrays.copyOf(path, pathLength + 1);
+        p[pathLength] = last;
+        return p;
+    }
+
+    /**
+     * §5: the empty squares where a replaced piece may go when the piece from {@code origin} takes
+     * a landing square — rows 1…R from the mover's side, R being the furthest occupied row once the
+     * origin is empty (the landing square stays occupied, so R does not depend on which landing).
+     */
+    private long replaceZone(int origin) {
+        long after = occ & ~Square.bit(origin);
+        if (side == Side.SOUTH) {
+            int furthest = Square.row(63 - Long.numberOfLeadingZeros(after));
+            return ~after & Board.ROWS_UP_TO[furthest];
+        }
+        int furthest = Square.row(Long.numberOfTrailingZeros(after));
+        return ~after & Board.ROWS_FROM[furthest];
+    }
+
+    private void addMoves(int origin, List<LegalMove> moves) {
+        scan(origin);
+        long zone = rules.replace() && landings != 0 ? replaceZone(origin) : 0;
+        for (long d = ends | landings; d != 0; d &= d - 1) {
+            int to = Long.numberOfTrailingZeros(d);
+            List<Integer> p = pathOf(witness[to]);
+            if ((ends & Square.bit(to)) != 0) {
+                moves.add(new LegalMove(Move.to(origin, to), p));
+                continue;
+            }
+            for (long t = zone; t != 0; t &= t - 1) {
+                moves.add(new LegalMove(Move.replace(origin, to, Long.numberOfTrailingZeros(t)), p));
+            }
+        }
+        if (win) {
+            moves.add(new LegalMove(Move.to(origin, side.goal()), pathOf(witness[side.goal()])));
+        }
+    }
+
+    private static List<Integer> pathOf(int[] squares) {
+        Integer[] boxed = new Integer[squares.length];
+        for (int i = 0; i < squares.length; i++) {
+            boxed[i] = squares[i];
+        }
+        return List.of(boxed);
+    }
+
+    private long perft(int depth, int passes) {
+        if (passes >= 2) {
+            return 0;
+        }
+        if (depth == 1) {
+            long count = countLoaded();
+            return count == 0 ? 1 : count;
+        }
+        long total = 0;
+        boolean hasMoves = false;
+        for (int k = 1; k <= 6; k++) {
+            long row = occ & Board.rowMask(side.boardRow(k));
+            if (row == 0) {
+                continue;
+            }
+            for (long o = row; o != 0; o &= o - 1) {
+                int origin = Long.numberOfTrailingZeros(o);
+                scan(origin);
+                long originEnds = ends;
+                long originLandings = rules.replace() ? landings : 0;
+                hasMoves |= win || originEnds != 0 || originLandings != 0;
+                total += perftOrigin(origin, originEnds, originLandings, depth);
+            }
+            if (hasMoves || rules.blockedRow() == Rules.BlockedRow.PASS) {
+                break;
+            }
+        }
+        if (!hasMoves) {
+            // No legal move: the only move is a pass.
+            setSide(side.opponent());
+            total = perft(depth - 1, passes + 1);
+            setSide(side.opponent());
+        }
+        return total;
+    }
+
+    private long perftOrigin(int origin, long originEnds, long originLandings, int depth) {
+        long total = 0;
+        long occupied = occ;
+        byte mover = size[origin];
+        Side before = side;
+        setSide(before.opponent());
+        for (long d = originEnds; d != 0; d &= d - 1) {
+            int to = Long.numberOfTrailingZeros(d);
+            size[origin] = 0;
+            size[to] = mover;
+            occ = (occupied & ~Square.bit(origin)) | Square.bit(to);
+            total += perft(depth - 1, 0);
+            size[to] = 0;
+            size[origin] = mover;
+        }
+        occ = occupied;
+        if (originLandings != 0) {
+            setSide(before);
+            long zone = replaceZone(origin);
+            setSide(before.opponent());
+            for (long d = originLandings; d != 0; d &= d - 1) {
+                int to = Long.numberOfTrailingZeros(d);
+                byte replaced = size[to];
+                for (long t = zone; t != 0; t &= t - 1) {
+                    int target = Long.numberOfTrailingZeros(t);
+                    size[origin] = 0;
+                    size[to] = mover;
+                    size[target] = replaced;
+                    occ = (occupied & ~Square.bit(origin)) | Square.bit(target);
+                    total += perft(depth - 1, 0);
+                    size[target] = 0;
+                    size[to] = replaced;
+                    size[origin] = mover;
+                }
+            }
+            occ = occupied;
+        }
+        setSide(before);
+        return total;
+    }
+}
