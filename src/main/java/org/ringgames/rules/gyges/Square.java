@@ -17,6 +17,16 @@ public final class Square {
     /** "No square", e.g. the replace target of a move that replaces nothing. */
     public static final int NONE = -1;
 
+    private static final String[] NAMES = new String[S + 1];
+
+    static {
+        for (int sq = 0; sq < COUNT; sq++) {
+            NAMES[sq] = String.valueOf((char) ('a' + column(sq))) + (char) ('1' + row(sq));
+        }
+        NAMES[N] = "N";
+        NAMES[S] = "S";
+    }
+
     private Square() {
     }
 
@@ -55,16 +65,10 @@ public final class Square {
     }
 
     public static String name(int square) {
-        if (square == N) {
-            return "N";
-        }
-        if (square == S) {
-            return "S";
-        }
-        if (!isOnBoard(square)) {
+        if (square < 0 || square > S) {
             throw new IllegalArgumentException("not a square: " + square);
         }
-        return String.valueOf((char) ('a' + column(square))) + (char) ('1' + row(square));
+        return NAMES[square];
     }
 
     /**

@@ -1,0 +1,78 @@
+package org.ringgames.play;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.ringgames.rules.Parsed;
+import org.ringgames.rules.gyges.LegalMove;
+import org.ringgames.rules.gyges.MoveCheck;
+import org.ringgames.rules.gyges.MoveChecker;
+import org.ringgames.rules.gyges.MoveGenerator;
+import org.ringgames.rules.gyges.MoveText;
+import org.ringgames.rules.gyges.Position;
+import org.ringgames.rules.gyges.PositionText;
+import org.ringgames.rules.gyges.Rules;
+import org.ringgames.rules.gyges.Side;
+
+/**
+ * Stateless Gygès questions about any position: its legal moves, and where a move leads. Reads
+ * client text into rule values and turns every refusal into a {@link Rejection}; stores nothing.
+ */
+@ApplicationScoped
+public class PositionAnalysis {
+
+    /** The legal moves of a position, in canonical order. */
+    public record Analysis(Position position, List<LegalMove> moves) {
+    }
+
+    /** A move played: the position after it, the move as played, and the winner if it won. */
+    public record Played(Position before, LegalMove move, Position after, Side winner) {
+    }
+
+    public Analysis legalMoves(String positionText, Rules rules) {
+        Position position = readPosition(positionText);
+        return new Analysis(position, new MoveGenerator(rules).legalMoves(position));
+    }
+
+    public Played apply(String positionText, Rules rules, String moveText) {
+        Position position = readPosition(positionText);
+        LegalMove move = check(position, rules, moveText);
+        Side winner = move.move().isWin() ? position.toMove() : null;
+        return new Played(position, move, position.play(move.move()), winner);
+    }
+
+    /** Reads and checks a client's move in a position; illegal or unreadable moves are rejected. */
+    public LegalMove check(Position position, Rules rules, String moveText) {
+        Parsed<MoveText.Input> input = MoveText.parse(moveText);
+        if (input instanceof Parsed.Failed<MoveText.Input> failed) {
+            throw new Rejection(Rejection.Kind.MALFORMED, "move text: " + failed.message(),
+                    Map.of("text", failed.text(), "index", failed.index()));
+        }
+        MoveCheck check = new MoveChecker(rules).check(position, ((Parsed.Ok<MoveText.Input>) input).value());
+        if (check instanceof MoveCheck.Illegal illegal) {
+            Map<String, Object> members = new HashMap<>();
+            members.put("move", moveText);
+            if (illegal.step() > 0) {
+                members.put("step", illegal.step());
+            }
+            throw new Rejection(Rejection.Kind.ILLEGAL_MOVE, moveText + " is not legal: " + illegal.reason(), members);
+        }
+        return ((MoveCheck.Legal) check).move();
+    }
+
+    /** Reads position text and checks it holds a playable set of pieces. */
+    public Position readPosition(String text) {
+        Parsed<Position> parsed = PositionText.parse(text);
+        if (parsed instanceof Parsed.Failed<Position> failed) {
+            throw new Rejection(Rejection.Kind.MALFORMED, "position text: " + failed.message(),
+                    Map.of("text", failed.text(), "index", failed.index()));
+        }
+        Position position = ((Parsed.Ok<Position>) parsed).value();
+        String invalid = position.validate();
+        if (invalid != null) {
+            throw new Rejection(Rejection.Kind.INVALID_POSITION, "position " + text + ": " + invalid);
+        }
+        return position;
+    }
+}

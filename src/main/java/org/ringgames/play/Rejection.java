@@ -1,0 +1,52 @@
+package org.ringgames.play;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * A request the application refuses, for a reason the client can act on. The web layer maps each
+ * {@link Kind} to one problem type, once. No stack trace: it is an answer, not a fault.
+ */
+public class Rejection extends RuntimeException {
+
+    /** Why a request is refused; one problem type each. */
+    public enum Kind {
+        /** Text that can not be read: position, move, square, option value. */
+        MALFORMED,
+        /** A well-formed position the rules do not allow. */
+        INVALID_POSITION,
+        /** A well-formed move that is not legal in the position. */
+        ILLEGAL_MOVE,
+        /** A well-formed setup that breaks the setup rules. */
+        INVALID_SETUP
+    }
+
+    private final Kind kind;
+    private final Map<String, Object> members;
+
+    public Rejection(Kind kind, String detail) {
+        this(kind, detail, Map.of());
+    }
+
+    /** @param members extension members for the problem body, e.g. the failing step of a path */
+    public Rejection(Kind kind, String detail, Map<String, Object> members) {
+        super(detail, null, false, false);
+        this.kind = kind;
+        this.members = Map.copyOf(members);
+    }
+
+    /** The same rejection with one more extension member. */
+    public Rejection with(String member, Object value) {
+        Map<String, Object> more = new HashMap<>(members);
+        more.put(member, value);
+        return new Rejection(kind, getMessage(), more);
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    public Map<String, Object> members() {
+        return members;
+    }
+}

@@ -1,0 +1,69 @@
+package org.ringgames.web.gyges;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.ArrayList;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.ringgames.rules.gyges.LegalMove;
+import org.ringgames.rules.gyges.Move;
+import org.ringgames.rules.gyges.Position;
+import org.ringgames.rules.gyges.PositionText;
+import org.ringgames.rules.gyges.Square;
+
+/** The legal moves of a position, in canonical order (gyges.md §6). */
+@Schema(name = "GygesLegalMoves")
+public record LegalMovesView(
+        @JsonInclude(JsonInclude.Include.NON_NULL)
+        @Schema(description = "The game's ply; absent for a stateless query.", examples = "7") Integer ply,
+        @Schema(enumeration = {"south", "north"}) String toMove,
+        @Schema(examples = "321123/....../....../....../....../321123 S") String position,
+        @Schema(description = "How many moves the list holds (after the from filter).", examples = "224") int count,
+        List<MoveView> moves) {
+
+    /** One legal move: its outcome, and one path that plays it. */
+    @Schema(name = "GygesLegalMove")
+    public record MoveView(
+            @Schema(description = "Compact move text.", examples = "c1-d4>e2") String move,
+            @Schema(nullable = true, description = "Origin square; null for a pass.", examples = "c1") String from,
+            @Schema(nullable = true, description = "Destination square or goal (N, S); null for a pass.",
+                    examples = "d4") String to,
+            @Schema(nullable = true, description = "Where the replaced piece goes; null unless the move replaces.",
+                    examples = "e2") String replace,
+            @Schema(description = "Whether the move enters the opponent's goal.") boolean wins,
+            @JsonInclude(JsonInclude.Include.NON_NULL)
+            @Schema(description = "A witness path: the origin and every square entered; left out with paths=false.",
+                    examples = "[\"c1\", \"c2\", \"d2\", \"d3\", \"d4\"]") List<String> path) {
+
+        public static MoveView of(LegalMove legal, boolean withPath) {
+            Move move = legal.move();
+            if (move.isPass()) {
+                return new MoveView("pass", null, null, null, false, withPath ? List.of() : null);
+            }
+            return new MoveView(move.toText(), Square.name(move.from()), Square.name(move.to()),
+                    move.isReplace() ? Square.name(move.target()) : null, move.isWin(),
+                    withPath ? names(legal.path()) : null);
+        }
+    }
+
+    public static List<String> names(List<Integer> squares) {
+        List<String> names = new ArrayList<>(squares.size());
+        for (int square : squares) {
+            names.add(Square.name(square));
+        }
+        return names;
+    }
+
+    /**
+     * @param from  only moves from this square, or {@link Square#NONE} for all
+     * @param paths whether to include witness paths
+     */
+    public static LegalMovesView of(Integer ply, Position position, List<LegalMove> moves, int from, boolean paths) {
+        List<MoveView> views = new ArrayList<>(moves.size());
+        for (LegalMove legal : moves) {
+            if (from == Square.NONE || legal.move().from() == from) {
+                views.add(MoveView.of(legal, paths));
+            }
+        }
+        return new LegalMovesView(ply, position.toMove().lowerName(), PositionText.format(position), views.size(), views);
+    }
+}

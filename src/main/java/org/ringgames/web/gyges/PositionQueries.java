@@ -1,0 +1,42 @@
+package org.ringgames.web.gyges;
+
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/** Bodies of the stateless position queries. */
+public final class PositionQueries {
+
+    private PositionQueries() {
+    }
+
+    @Schema(name = "PositionQuery", description = "A position to analyse; nothing is stored.")
+    public record LegalMovesRequest(
+            @NotNull @Schema(required = true, enumeration = {"gyges"}, examples = "gyges") String game,
+            @NotNull @Schema(required = true, description = "Position text (gyges.md §6).",
+                    examples = "321123/....../....../....../....../321123 S") String position,
+            @Valid @Schema(description = "Rule options; the standard rules when absent.") GygesRulesBody rules) {
+    }
+
+    @Schema(name = "ApplyQuery", description = "A position and a move to play in it; nothing is stored.")
+    public record ApplyRequest(
+            @NotNull @Schema(required = true, enumeration = {"gyges"}, examples = "gyges") String game,
+            @NotNull @Schema(required = true, description = "Position text (gyges.md §6).",
+                    examples = "321123/....../....../....../....../321123 S") String position,
+            @Valid @Schema(description = "Rule options; the standard rules when absent.") GygesRulesBody rules,
+            @NotNull @Schema(required = true, description = "Compact (c1-d4>e2) or full-path (c1-c2-d2-d3-d4>e2) move text, or pass.",
+                    examples = "b1-b2-b3") String move) {
+    }
+
+    @Schema(name = "Applied", description = "The position after a move.")
+    public record ApplyResponse(
+            @Schema(description = "Position text after the move; a winning piece has left the board.",
+                    examples = "321123/....../....../.2..../....../3.1123 N") String position,
+            @Schema(description = "The move in compact text.", examples = "b1-b3") String move,
+            @Schema(description = "The path played: the client's full path, or a witness path for compact text.",
+                    examples = "[\"b1\", \"b2\", \"b3\"]") List<String> path,
+            @Schema(nullable = true, enumeration = {"south", "north"},
+                    description = "The side that won with this move, or null.") String winner) {
+    }
+}

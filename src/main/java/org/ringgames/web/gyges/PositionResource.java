@@ -1,0 +1,117 @@
+package org.ringgames.web.gyges;
+
+import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.ringgames.play.PositionAnalysis;
+import org.ringgames.play.Rejection;
+import org.ringgames.rules.gyges.Square;
+import org.ringgames.web.problem.Problem;
+import org.ringgames.web.problem.ProblemException;
+import org.ringgames.web.problem.ProblemType;
+
+/** Stateless questions about any Gygès position: nothing is stored. */
+@Path("/api/v1/positions")
+@Tag(name = "positions", description = "Legal moves and move results for any position, without a game")
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+public class PositionResource {
+
+    private static final String START = "{\"game\": \"gyges\", \"position\": \"321123/....../....../....../....../321123 S\", "
+            + "\"rules\": {\"pathRule\": \"EDGE\"}}";
+
+    @Inject
+    PositionAnalysis analysis;
+
+    @POST
+    @Path("/legal-moves")
+    @Operation(operationId = "positionLegalMoves", summary = "List the legal moves of a position",
+            description = "Every legal move of the side to move, in canonical order (origin, destination, "
+                    + "replace target), each outcome once with one witness path; [pass] when the side must pass.")
+    @RequestBody(content = @Content(examples = @ExampleObject(name = "start", value = START)))
+    @APIResponse(responseCode = "200", description = "The legal moves.")
+    @APIResponse(responseCode = "400", description = "Unreadable JSON, a missing field, bad position text, "
+            + "an unknown game or rule option.", content = @Content(mediaType = Problem.MEDIA_TYPE,
+            schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "422", description = "invalid-position: no piece, or more than four of a size.",
+            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    public LegalMovesView legalMoves(
+            @NotNull @Valid PositionQueries.LegalMovesRequest body,
+            @Parameter(description = "Only moves from this square.", example = "c1") @QueryParam("from") String from,
+            @Parameter(description = "false leaves out the witness paths.",
+                    schema = @Schema(type = SchemaType.BOOLEAN, defaultValue = "true")) @QueryParam("paths") String paths) {
+        requireGyges(body.game());
+        PositionAnalysis.Analysis result = analysis.legalMoves(body.position(), GygesRulesBody.toRules(body.rules()));
+        return LegalMovesView.of(null, result.position(), result.moves(), fromSquare(from), withPaths(paths));
+    }
+
+    @POST
+    @Path("/apply")
+    @Operation(operationId = "positionApply", summary = "Play a move in a position",
+            description = "Checks a compact or full-path move and returns the position after it. A full path "
+                    + "is checked step by step: an illegal one names the step and the rule it breaks.")
+    @RequestBody(content = @Content(examples = @ExampleObject(name = "start", value =
+            "{\"game\": \"gyges\", \"position\": \"321123/....../....../....../....../321123 S\", \"move\": \"b1-b2-b3\"}")))
+    @APIResponse(responseCode = "200", description = "The position after the move.")
+    @APIResponse(responseCode = "400", description = "Unreadable JSON, a missing field, bad position or move text, "
+            + "an unknown game or rule option.", content = @Content(mediaType = Problem.MEDIA_TYPE,
+            schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "422", description = "invalid-position, or illegal-move with the reason "
+            + "(and the failing step of a full path).", content = @Content(mediaType = Problem.MEDIA_TYPE,
+            schema = @Schema(implementation = Problem.class)))
+    public PositionQueries.ApplyResponse apply(@NotNull @Valid PositionQueries.ApplyRequest body) {
+        requireGyges(body.game());
+        PositionAnalysis.Played played;
+        try {
+            played = analysis.apply(body.position(), GygesRulesBody.toRules(body.rules()), body.move());
+        } catch (Rejection rejection) {
+            throw rejection.kind() == Rejection.Kind.ILLEGAL_MOVE
+                    ? rejection.with("legalMoves", "/api/v1/positions/legal-moves") : rejection;
+        }
+        return new PositionQueries.ApplyResponse(played.after().toString(), played.move().move().toText(),
+                LegalMovesView.names(played.move().path()),
+                played.winner() == null ? null : played.winner().lowerName());
+    }
+
+    static void requireGyges(String game) {
+        if (!"gyges".equals(game)) {
+            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "game: unknown game '" + game + "'; expected gyges");
+        }
+    }
+
+    static int fromSquare(String from) {
+        if (from == null) {
+            return Square.NONE;
+        }
+        int square = Square.parse(from);
+        if (!Square.isOnBoard(square)) {
+            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "from: '" + from + "' is not a square a1…f6");
+        }
+        return square;
+    }
+
+    static boolean withPaths(String paths) {
+        if (paths == null || paths.equals("true")) {
+            return true;
+        }
+        if (paths.equals("false")) {
+            return false;
+        }
+        throw new ProblemException(ProblemType.MALFORMED_REQUEST, "paths: '" + paths + "' is neither true nor false");
+    }
+}

@@ -1,0 +1,178 @@
+package org.ringgames.web.problem;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.ConstraintViolationException;
+import jakarta.validation.ElementKind;
+import jakarta.validation.Path;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.StreamSupport;
+import java.util.stream.Collectors;
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/**
+ * Turns every error that leaves a JAX-RS resource into an {@code application/problem+json} body
+ * whose {@code instance} is the request path.
+ *
+ * <p>How JSON body errors arrive (Quarkus 3.33, checked by ProblemMappingTest): Quarkus REST's
+ * Jackson reader lets {@link MismatchedInputException} and its subclasses (wrong JSON type or
+ * shape, e.g. {@code InvalidFormatException}) escape as they are, but wraps a
+ * {@code JsonParseException} (text that is not JSON) in a plain {@link WebApplicationException}
+ * with status 400 whose cause is the Jackson exception; both routes end in {@link #malformedJson}.
+ * An empty body is not an error there: the entity is {@code null}, so resources mark request
+ * bodies {@code @NotNull @Valid} and the violation becomes the 400.
+ */
+public class ProblemExceptionMappers {
+
+    private static final Logger LOG = Logger.getLogger(ProblemExceptionMappers.class);
+
+    @ServerExceptionMapper
+    public Response problem(ProblemException e, UriInfo uri) {
+        return respond(e.toProblem(path(uri)), Map.of());
+    }
+
+    @ServerExceptionMapper
+    public Response malformedJson(JsonProcessingException e, UriInfo uri) {
+        return respond(Problem.of(ProblemType.MALFORMED_REQUEST, 400, describe(e), path(uri), location(e)), Map.of());
+    }
+
+    /** Listed apart so that no more specific built-in mapper of Quarkus REST Jackson takes it. */
+    @ServerExceptionMapper
+    public Response mismatchedInput(MismatchedInputException e, UriInfo uri) {
+        return malformedJson(e, uri);
+    }
+
+    @ServerExceptionMapper
+    public Response constraintViolation(ConstraintViolationException e, UriInfo uri) {
+        if (e.getConstraintViolations().stream().anyMatch(ProblemExceptionMappers::isReturnValue)) {
+            // A response that breaks its own constraints is the service's fault, not the client's.
+            return unexpected(e, uri);
+        }
+        String fields = e.getConstraintViolations().stream()
+                .map(v -> field(v) + " " + v.getMessage())
+                .sorted()
+                .collect(Collectors.joining("; "));
+        return respond(Problem.of(ProblemType.MALFORMED_REQUEST, 400, "Invalid request: " + fields, path(uri),
+                Map.of()), Map.of());
+    }
+
+    /**
+     * Framework errors: an unknown path (404), a method the path does not have (405, keeps its
+     * {@code Allow} header), an unsupported body type (415), an unsatisfiable {@code Accept} (406),
+     * and any other {@code WebApplicationException}. Statuses the contract names map to its types;
+     * the others are {@code about:blank}.
+     */
+    @ServerExceptionMapper
+    public Response webApplication(WebApplicationException e, UriInfo uri) {
+        if (e.getCause() instanceof JsonProcessingException json) {
+            return malformedJson(json, uri);
+        }
+        int status = e.getResponse().getStatus();
+        if (status >= 500) {
+            LOG.errorf(e, "Server error %d on %s", status, path(uri));
+        }
+        String detail = e.getMessage();
+        Problem problem = switch (status) {
+            case 400 -> Problem.of(ProblemType.MALFORMED_REQUEST, status, detail, path(uri), Map.of());
+            case 401 -> Problem.of(ProblemType.UNAUTHORIZED, status, detail, path(uri), Map.of());
+            case 404 -> Problem.of(ProblemType.NOT_FOUND, status, "No resource at " + path(uri), path(uri), Map.of());
+            default -> plainStatus(status, detail, path(uri));
+        };
+        return respond(problem, e.getResponse().getHeaders());
+    }
+
+    /** The last resort: a bug. Logged with its stack trace; the client learns nothing internal. */
+    @ServerExceptionMapper
+    public Response unexpected(Throwable e, UriInfo uri) {
+        LOG.errorf(e, "Unexpected error on %s", path(uri));
+        return respond(plainStatus(500, "An unexpected error occurred; it has been logged.", path(uri)), Map.of());
+    }
+
+    private static Problem plainStatus(int status, String detail, String instance) {
+        Response.StatusType known = Response.Status.fromStatusCode(status);
+        String title = known == null ? "HTTP " + status : known.getReasonPhrase();
+        return new Problem("about:blank", title, status, detail, instance, Map.of());
+    }
+
+    private static Response respond(Problem problem, Map<String, ? extends List<?>> headers) {
+        Response.ResponseBuilder builder = Response.status(problem.status()).type(Problem.MEDIA_TYPE).entity(problem);
+        headers.forEach((name, values) -> {
+            if (!HttpHeaders.CONTENT_TYPE.equalsIgnoreCase(name) && !HttpHeaders.CONTENT_LENGTH.equalsIgnoreCase(name)) {
+                values.forEach(value -> builder.header(name, value));
+            }
+        });
+        return builder.build();
+    }
+
+    private static String path(UriInfo uri) {
+        return "/" + uri.getPath().replaceFirst("^/", "");
+    }
+
+    /** A detail that names the field (as a dotted path) and the line and column, without class names. */
+    private static String describe(JsonProcessingException e) {
+        StringBuilder detail = new StringBuilder("Invalid JSON body");
+        if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
+            detail.append(" at field '").append(fieldPath(mapping)).append('\'');
+        }
+        JsonLocation where = e.getLocation();
+        if (where != null && where.getLineNr() > 0) {
+            detail.append(" (line ").append(where.getLineNr()).append(", column ").append(where.getColumnNr()).append(')');
+        }
+        String reason = e.getOriginalMessage() == null ? "" : withoutPackages(e.getOriginalMessage());
+        return reason.isBlank() ? detail.toString() : detail.append(": ").append(reason).toString();
+    }
+
+    private static Map<String, Object> location(JsonProcessingException e) {
+        Map<String, Object> members = new LinkedHashMap<>();
+        if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
+            members.put("field", fieldPath(mapping));
+        }
+        JsonLocation where = e.getLocation();
+        if (where != null && where.getLineNr() > 0) {
+            members.put("line", where.getLineNr());
+            members.put("column", where.getColumnNr());
+        }
+        return members;
+    }
+
+    private static String fieldPath(JsonMappingException e) {
+        StringBuilder path = new StringBuilder();
+        for (JsonMappingException.Reference ref : e.getPath()) {
+            if (ref.getFieldName() != null) {
+                path.append(path.isEmpty() ? "" : ".").append(ref.getFieldName());
+            } else if (ref.getIndex() >= 0) {
+                path.append('[').append(ref.getIndex()).append(']');
+            }
+        }
+        return path.toString();
+    }
+
+    /** Jackson names Java types as {@code `org.example.Type`}; a client only needs {@code `Type`}. */
+    private static String withoutPackages(String message) {
+        return message.replaceAll("`(?:[\\w$]+\\.)+([\\w$]+)`", "`$1`");
+    }
+
+    private static boolean isReturnValue(ConstraintViolation<?> violation) {
+        return StreamSupport.stream(violation.getPropertyPath().spliterator(), false)
+                .anyMatch(node -> node.getKind() == ElementKind.RETURN_VALUE);
+    }
+
+    /** The property path without the method and parameter nodes: {@code rules.setupRows}. */
+    private static String field(ConstraintViolation<?> violation) {
+        String field = StreamSupport.stream(violation.getPropertyPath().spliterator(), false)
+                .filter(node -> node.getKind() != ElementKind.METHOD && node.getKind() != ElementKind.PARAMETER)
+                .map(Path.Node::toString)
+                .collect(Collectors.joining("."));
+        return field.isEmpty() ? "body" : field;
+    }
+}

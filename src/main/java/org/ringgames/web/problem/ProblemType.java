@@ -1,0 +1,110 @@
+package org.ringgames.web.problem;
+
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.stream.IntStream;
+
+/**
+ * The problem types of the API v1 contract (RFC 9457), one per slug of its error table. Each type's
+ * URI is {@code /problems/{slug}}, where {@code GET} serves a short page built from
+ * {@link #title()} and {@link #description()}.
+ *
+ * <p>HTTP errors that the contract does not name (405 method not allowed, 406 not acceptable, 415
+ * unsupported media type, other statuses of a framework {@code WebApplicationException}, and 500)
+ * are not types of this enum: they are sent as problems of type {@code about:blank} with the HTTP
+ * reason phrase as title, which RFC 9457 §4.2.1 defines as "nothing more than the status code
+ * says". See {@link ProblemExceptionMappers}.
+ */
+public enum ProblemType {
+    MALFORMED_REQUEST("malformed-request", 400, "Malformed request",
+            "The request could not be read: the body is not valid JSON, a field has the wrong JSON type, "
+                    + "a required field is missing, or a square, position or move text cannot be parsed. "
+                    + "The detail names the offending field or text and, where known, its position. "
+                    + "Fix the request before sending it again."),
+    UNAUTHORIZED("unauthorized", 401, "Unauthorized",
+            "The operation needs a seat token, sent as 'Authorization: Bearer <token>', and the request "
+                    + "carried none or one that belongs to no seat of this game."),
+    WRONG_SEAT("wrong-seat", 403, "Wrong seat",
+            "The token is valid but belongs to the other seat of the game, which may not do this."),
+    NOT_FOUND("not-found", 404, "Not found",
+            "No resource exists at this address: an unknown game id, an unknown problem type, or a path "
+                    + "the API does not have."),
+    NOT_YOUR_TURN("not-your-turn", 409, "Not your turn",
+            "The seat is valid but it is the other seat's turn. Wait for the opponent's move "
+                    + "(the events stream announces it) and try again."),
+    WRONG_PHASE("wrong-phase", 409, "Wrong phase",
+            "The game is not in the phase this operation needs, for example a move during setup or a "
+                    + "setup after play has started."),
+    GAME_OVER("game-over", 409, "Game over",
+            "The game has finished; it accepts no more setup, moves, draw offers or resignations."),
+    /**
+     * 409 when the request body's {@code expectedPly} differs from the game's ply (the problem then
+     * carries {@code currentPly}); 412 when the {@code If-Match} header differs from the game's ETag.
+     */
+    STALE_STATE("stale-state", 409, "Stale state",
+            "The request was made against an older state of the game than the current one: its "
+                    + "expectedPly or If-Match header no longer matches. Fetch the game again and decide anew.",
+            412),
+    ILLEGAL_MOVE("illegal-move", 422, "Illegal move",
+            "The move is well formed but not legal in the current position. The detail gives the reason, "
+                    + "and the legalMoves member links the list of legal moves."),
+    INVALID_SETUP("invalid-setup", 422, "Invalid setup",
+            "The setup is well formed but breaks the setup rules: out of turn, outside the seat's zone, "
+                    + "on an occupied square, or with the wrong piece counts. Nothing was stored."),
+    INVALID_POSITION("invalid-position", 422, "Invalid position",
+            "The position text is well formed but describes no position the rules allow, for example "
+                    + "more than four pieces of one size, or no piece at all."),
+    IDEMPOTENCY_KEY_REUSE("idempotency-key-reuse", 422, "Idempotency key reuse",
+            "The Idempotency-Key header was already used for a request with another body. Use a new key "
+                    + "for a new request; repeat the same body to get the first response again."),
+    RATE_LIMITED("rate-limited", 429, "Rate limited",
+            "Too many requests from this client. Wait for the number of seconds the Retry-After header "
+                    + "gives before trying again.");
+
+    /** Where the pages about each type are served; a type's URI is this prefix plus its slug. */
+    public static final String PATH = "/problems";
+
+    private final String slug;
+    private final int status;
+    private final String title;
+    private final String description;
+    private final int[] otherStatuses;
+
+    ProblemType(String slug, int status, String title, String description, int... otherStatuses) {
+        this.slug = slug;
+        this.status = status;
+        this.title = title;
+        this.description = description;
+        this.otherStatuses = otherStatuses;
+    }
+
+    public String slug() {
+        return slug;
+    }
+
+    /** The status this type is sent with unless the thrower picks one of {@link #allowsStatus}. */
+    public int status() {
+        return status;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** The relative URI used as the problem's {@code type} member. */
+    public String uri() {
+        return PATH + "/" + slug;
+    }
+
+    public boolean allowsStatus(int candidate) {
+        return candidate == status || IntStream.of(otherStatuses).anyMatch(s -> s == candidate);
+    }
+
+    public static Optional<ProblemType> fromSlug(String slug) {
+        return Arrays.stream(values()).filter(t -> t.slug.equals(slug)).findFirst();
+    }
+}

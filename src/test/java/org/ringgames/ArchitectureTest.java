@@ -1,0 +1,36 @@
+package org.ringgames;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+/**
+ * Keeps the rules pure and the layers apart. Every rule allows an empty "should" so that it holds
+ * while a package is still empty.
+ */
+@AnalyzeClasses(packages = "org.ringgames", importOptions = ImportOption.DoNotIncludeTests.class)
+class ArchitectureTest {
+
+    @ArchTest
+    static final ArchRule rulesDependOnNoFramework = noClasses()
+            .that().resideInAPackage("..rules..")
+            .should().dependOnClassesThat().resideInAnyPackage(
+                    "jakarta..", "javax..", "io.quarkus..", "io.smallrye..", "com.fasterxml..",
+                    "org.hibernate..", "io.vertx..", "org.jboss..", "org.eclipse.microprofile..")
+            .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule rulesDependOnNoOtherLayer = noClasses()
+            .that().resideInAPackage("..rules..")
+            .should().dependOnClassesThat().resideInAnyPackage("..play..", "..store..", "..web..")
+            .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule webDoesNotTouchStore = noClasses()
+            .that().resideInAPackage("..web..")
+            .should().dependOnClassesThat().resideInAPackage("..store..")
+            .allowEmptyShould(true);
+}

@@ -1,0 +1,151 @@
+package org.ringgames.web.problem;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.allOf;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.startsWith;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import org.junit.jupiter.api.Test;
+
+@QuarkusTest
+class ProblemMappingTest {
+
+    private static final String PROBE = "/test-only/probe";
+
+    @Test
+    void aValidBodyPassesThrough() {
+        given().contentType(ContentType.JSON).body("{\"name\":\"x\",\"count\":2,\"extra\":true}")
+                .when().post(PROBE)
+                .then().statusCode(200).body("count", equalTo(2));
+    }
+
+    @Test
+    void unparsableJsonIsAMalformedRequestWithItsLine() {
+        given().contentType(ContentType.JSON).body("{\"name\": \"x\",\n \"count\": }")
+                .when().post(PROBE)
+                .then().statusCode(400)
+                .contentType(Problem.MEDIA_TYPE)
+                .body("type", equalTo("/problems/malformed-request"))
+                .body("title", equalTo("Malformed request"))
+                .body("status", equalTo(400))
+                .body("instance", equalTo(PROBE))
+                .body("line", equalTo(2))
+                .body("detail", containsString("line 2"));
+    }
+
+    @Test
+    void aWronglyTypedFieldIsAMalformedRequestNamingTheField() {
+        given().contentType(ContentType.JSON).body("{\"name\":\"x\",\"count\":\"many\"}")
+                .when().post(PROBE)
+                .then().statusCode(400)
+                .contentType(Problem.MEDIA_TYPE)
+                .body("type", equalTo("/problems/malformed-request"))
+                .body("field", equalTo("count"))
+                .body("detail", allOf(containsString("'count'"), containsString("many")));
+    }
+
+    @Test
+    void aWronglyShapedNestedFieldIsNamedWithItsPath() {
+        given().contentType(ContentType.JSON).body("{\"name\":\"x\",\"rules\":{\"setupRows\":[1]}}")
+                .when().post(PROBE)
+                .then().statusCode(400)
+                .contentType(Problem.MEDIA_TYPE)
+                .body("field", equalTo("rules.setupRows"))
+                .body("detail", containsString("'rules.setupRows'"));
+    }
+
+    @Test
+    void anEmptyBodyIsAMalformedRequest() {
+        given().contentType(ContentType.JSON).body("")
+                .when().post(PROBE)
+                .then().statusCode(400)
+                .contentType(Problem.MEDIA_TYPE)
+                .body("type", equalTo("/problems/malformed-request"))
+                .body("detail", containsString("body"));
+    }
+
+    @Test
+    void beanValidationFailuresListTheFields() {
+        given().contentType(ContentType.JSON).body("{\"name\":\" \",\"rules\":{\"setupRows\":3}}")
+                .when().post(PROBE)
+                .then().statusCode(400)
+                .contentType(Problem.MEDIA_TYPE)
+                .body("type", equalTo("/problems/malformed-request"))
+                .body("detail", allOf(containsString("name"), containsString("rules.setupRows")));
+    }
+
+    @Test
+    void anUnknownPathIsANotFoundProblem() {
+        given().when().get("/api/v1/no-such-thing")
+                .then().statusCode(404)
+                .contentType(Problem.MEDIA_TYPE)
+                .body("type", equalTo("/problems/not-found"))
+                .body("instance", equalTo("/api/v1/no-such-thing"));
+    }
+
+    @Test
+    void aWrongMethodIsAPlainProblem() {
+        given().when().delete("/api/v1/ping")
+                .then().statusCode(405)
+                .contentType(Problem.MEDIA_TYPE)
+                .body("type", equalTo("about:blank"))
+                .body("title", equalTo("Method Not Allowed"));
+    }
+
+    @Test
+    void anUnsupportedBodyTypeIsAPlainProblem() {
+        given().contentType(ContentType.XML).body("<a/>")
+                .when().post(PROBE)
+                .then().statusCode(415)
+                .contentType(Problem.MEDIA_TYPE)
+                .body("type", equalTo("about:blank"));
+    }
+
+    @Test
+    void anUnsatisfiableAcceptIsAPlainProblem() {
+        given().accept("image/png")
+                .when().get("/api/v1/ping")
+                .then().statusCode(406)
+                .contentType(Problem.MEDIA_TYPE)
+                .body("type", equalTo("about:blank"));
+    }
+
+    @Test
+    void aProblemExceptionKeepsItsStatusAndExtensionMembers() {
+        given().when().get(PROBE + "/stale")
+                .then().statusCode(412)
+                .contentType(Problem.MEDIA_TYPE)
+                .body("type", equalTo("/problems/stale-state"))
+                .body("currentVersion", equalTo(4))
+                .body("detail", startsWith("If-Match"));
+    }
+
+    @Test
+    void aBugIsAPlain500WithoutInternals() {
+        given().when().get(PROBE + "/bug")
+                .then().statusCode(500)
+                .contentType(Problem.MEDIA_TYPE)
+                .body("type", equalTo("about:blank"))
+                .body("detail", equalTo("An unexpected error occurred; it has been logged."));
+    }
+
+    @Test
+    void eachProblemTypeHasAPage() {
+        given().when().get("/problems/illegal-move")
+                .then().statusCode(200)
+                .contentType(ContentType.HTML)
+                .body(allOf(containsString("<h1>Illegal move</h1>"), containsString("422")));
+    }
+
+    @Test
+    void anUnknownProblemTypeIsANotFoundProblem() {
+        given().when().get("/problems/no-such-type")
+                .then().statusCode(404)
+                .contentType(Problem.MEDIA_TYPE)
+                .body("type", equalTo("/problems/not-found"))
+                .body("detail", containsString("no-such-type"));
+    }
+}
