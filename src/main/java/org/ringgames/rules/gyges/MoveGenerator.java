@@ -76,6 +76,28 @@ public final class MoveGenerator {
         return count == 0 ? 1 : count;
     }
 
+    /** Whether the side to move can win with this move (enter the opponent's side goal). */
+    public boolean hasWinningMove(Position position) {
+        load(position);
+        for (int k = 1; k <= 6; k++) {
+            long row = occ & Board.rowMask(side.boardRow(k));
+            if (row == 0) {
+                continue;
+            }
+            long count = 0;
+            for (long o = row; o != 0; o &= o - 1) {
+                count += countOrigin(Long.numberOfTrailingZeros(o));
+                if (win) {
+                    return true;
+                }
+            }
+            if (count > 0 || rules.blockedRow() == Rules.BlockedRow.PASS) {
+                return false;
+            }
+        }
+        return false;
+    }
+
     /**
      * The squares whose pieces may move now: the active row, or under NEXT_ROW the first row further
      * away that has a legal move. Empty when the side to move must pass.

@@ -1,0 +1,34 @@
+package org.ringgames.rules.gyges;
+
+import java.util.Optional;
+
+/** How a game ended (gyges.md §7): the winner, if any, and why. */
+public record Outcome(Optional<Side> winner, Reason reason) {
+
+    public enum Reason {
+        GOAL("goal"),
+        RESIGNATION("resignation"),
+        DRAW_AGREED("draw-agreed"),
+        DOUBLE_PASS("double-pass"),
+        MAX_PLIES("max-plies");
+
+        private final String slug;
+
+        Reason(String slug) {
+            this.slug = slug;
+        }
+
+        /** The reason as the API spells it. */
+        public String slug() {
+            return slug;
+        }
+    }
+
+    public static Outcome win(Side winner, Reason reason) {
+        return new Outcome(Optional.of(winner), reason);
+    }
+
+    public static Outcome draw(Reason reason) {
+        return new Outcome(Optional.empty(), reason);
+    }
+}
