@@ -18,7 +18,25 @@ public class Rejection extends RuntimeException {
         /** A well-formed move that is not legal in the position. */
         ILLEGAL_MOVE,
         /** A well-formed setup that breaks the setup rules. */
-        INVALID_SETUP
+        INVALID_SETUP,
+        /** No such game (or ply of a game). */
+        NOT_FOUND,
+        /** A seat token is needed and was missing or belongs to no seat of the game. */
+        UNAUTHORIZED,
+        /** A valid token of the seat that may not do this. */
+        WRONG_SEAT,
+        /** The other seat's turn. */
+        NOT_YOUR_TURN,
+        /** The game is not in the phase the request needs. */
+        WRONG_PHASE,
+        /** The game has ended. */
+        GAME_OVER,
+        /** The request's expectedPly is not the game's ply (409). */
+        STALE_STATE,
+        /** The request's If-Match is not the game's ETag (412). */
+        STALE_PRECONDITION,
+        /** An Idempotency-Key used before with another request. */
+        IDEMPOTENCY_KEY_REUSE
     }
 
     private final Kind kind;

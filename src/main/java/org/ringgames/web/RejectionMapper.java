@@ -19,12 +19,26 @@ public class RejectionMapper {
             case INVALID_POSITION -> ProblemType.INVALID_POSITION;
             case ILLEGAL_MOVE -> ProblemType.ILLEGAL_MOVE;
             case INVALID_SETUP -> ProblemType.INVALID_SETUP;
+            case NOT_FOUND -> ProblemType.NOT_FOUND;
+            case UNAUTHORIZED -> ProblemType.UNAUTHORIZED;
+            case WRONG_SEAT -> ProblemType.WRONG_SEAT;
+            case NOT_YOUR_TURN -> ProblemType.NOT_YOUR_TURN;
+            case WRONG_PHASE -> ProblemType.WRONG_PHASE;
+            case GAME_OVER -> ProblemType.GAME_OVER;
+            case STALE_STATE, STALE_PRECONDITION -> ProblemType.STALE_STATE;
+            case IDEMPOTENCY_KEY_REUSE -> ProblemType.IDEMPOTENCY_KEY_REUSE;
         };
     }
 
     @ServerExceptionMapper
     public Response rejection(Rejection rejection, UriInfo uri) {
-        return problems.problem(new ProblemException(typeOf(rejection.kind()), rejection.getMessage(),
+        ProblemType type = typeOf(rejection.kind());
+        int status = rejection.kind() == Rejection.Kind.STALE_PRECONDITION ? 412 : type.status();
+        Response response = problems.problem(new ProblemException(type, status, rejection.getMessage(),
                 rejection.members()), uri);
+        if (rejection.kind() == Rejection.Kind.UNAUTHORIZED) {
+            return Response.fromResponse(response).header("WWW-Authenticate", "Bearer realm=\"seat\"").build();
+        }
+        return response;
     }
 }

@@ -4,13 +4,12 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.ringgames.rules.gyges.LegalMove;
-import org.ringgames.rules.gyges.Move;
-import org.ringgames.rules.gyges.Position;
-import org.ringgames.rules.gyges.PositionText;
 import org.ringgames.rules.gyges.Square;
 
-/** The legal moves of a position, in canonical order (gyges.md §6). */
+/**
+ * The legal moves of a position, in canonical order (gyges.md §6): the schema of the answer, which
+ * {@link LegalMovesJson} writes.
+ */
 @Schema(name = "GygesLegalMoves")
 public record LegalMovesView(
         @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -33,16 +32,6 @@ public record LegalMovesView(
             @JsonInclude(JsonInclude.Include.NON_NULL)
             @Schema(description = "A witness path: the origin and every square entered; left out with paths=false.",
                     examples = "[\"c1\", \"c2\", \"d2\", \"d3\", \"d4\"]") List<String> path) {
-
-        public static MoveView of(LegalMove legal, boolean withPath) {
-            Move move = legal.move();
-            if (move.isPass()) {
-                return new MoveView("pass", null, null, null, false, withPath ? List.of() : null);
-            }
-            return new MoveView(move.toText(), Square.name(move.from()), Square.name(move.to()),
-                    move.isReplace() ? Square.name(move.target()) : null, move.isWin(),
-                    withPath ? names(legal.path()) : null);
-        }
     }
 
     public static List<String> names(List<Integer> squares) {
@@ -51,19 +40,5 @@ public record LegalMovesView(
             names.add(Square.name(square));
         }
         return names;
-    }
-
-    /**
-     * @param from  only moves from this square, or {@link Square#NONE} for all
-     * @param paths whether to include witness paths
-     */
-    public static LegalMovesView of(Integer ply, Position position, List<LegalMove> moves, int from, boolean paths) {
-        List<MoveView> views = new ArrayList<>(moves.size());
-        for (LegalMove legal : moves) {
-            if (from == Square.NONE || legal.move().from() == from) {
-                views.add(MoveView.of(legal, paths));
-            }
-        }
-        return new LegalMovesView(ply, position.toMove().lowerName(), PositionText.format(position), views.size(), views);
     }
 }

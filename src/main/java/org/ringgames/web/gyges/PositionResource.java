@@ -9,6 +9,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -44,20 +45,21 @@ public class PositionResource {
             description = "Every legal move of the side to move, in canonical order (origin, destination, "
                     + "replace target), each outcome once with one witness path; [pass] when the side must pass.")
     @RequestBody(content = @Content(examples = @ExampleObject(name = "start", value = START)))
-    @APIResponse(responseCode = "200", description = "The legal moves.")
+    @APIResponse(responseCode = "200", description = "The legal moves.",
+            content = @Content(schema = @Schema(implementation = LegalMovesView.class)))
     @APIResponse(responseCode = "400", description = "Unreadable JSON, a missing field, bad position text, "
             + "an unknown game or rule option.", content = @Content(mediaType = Problem.MEDIA_TYPE,
             schema = @Schema(implementation = Problem.class)))
     @APIResponse(responseCode = "422", description = "invalid-position: no piece, or more than four of a size.",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    public LegalMovesView legalMoves(
+    public Response legalMoves(
             @NotNull @Valid PositionQueries.LegalMovesRequest body,
             @Parameter(description = "Only moves from this square.", example = "c1") @QueryParam("from") String from,
             @Parameter(description = "false leaves out the witness paths.",
                     schema = @Schema(type = SchemaType.BOOLEAN, defaultValue = "true")) @QueryParam("paths") String paths) {
         requireGyges(body.game());
         PositionAnalysis.Analysis result = analysis.legalMoves(body.position(), GygesRulesBody.toRules(body.rules()));
-        return LegalMovesView.of(null, result.position(), result.moves(), fromSquare(from), withPaths(paths));
+        return json(LegalMovesJson.write(null, result.position(), result.moves(), fromSquare(from), withPaths(paths)));
     }
 
     @POST
@@ -86,6 +88,10 @@ public class PositionResource {
         return new PositionQueries.ApplyResponse(played.after().toString(), played.move().move().toText(),
                 LegalMovesView.names(played.move().path()),
                 played.winner() == null ? null : played.winner().lowerName());
+    }
+
+    static Response json(byte[] body) {
+        return Response.ok(body, MediaType.APPLICATION_JSON_TYPE).build();
     }
 
     static void requireGyges(String game) {

@@ -1,0 +1,105 @@
+package org.ringgames.play;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.BiFunction;
+import org.ringgames.rules.gyges.Side;
+import org.ringgames.store.GameEntity;
+import org.ringgames.store.GameRepository;
+import org.ringgames.store.IdempotencyStore;
+
+/**
+ * Every change to an existing game goes through {@link #write}, in one transaction:
+ * <ol>
+ * <li>lock the game row ({@code SELECT … FOR UPDATE}): concurrent writers to a game take turns,
+ *     so each one checks ply, turn and phase against the state the previous one committed;</li>
+ * <li>find the seat from the token;</li>
+ * <li>with an Idempotency-Key, answer a retry from the stored first response, or claim the key;</li>
+ * <li>apply the change, flush (the version grows by one), render the response and store it
+ *     under the key.</li>
+ * </ol>
+ * A rejection anywhere rolls everything back, the key's claim included, so a rejected request
+ * leaves the database as it was.
+ */
+@ApplicationScoped
+public class GameWrites {
+
+    @Inject
+    GameRepository games;
+
+    @Inject
+    IdempotencyStore keys;
+
+    @Inject
+    SeatTokens tokens;
+
+    @Inject
+    Clock clock;
+
+    /** Who asks, about which game, and under which Idempotency-Key (with the request's hash). */
+    public record Caller(UUID gameId, Optional<String> token, Optional<IdempotencyKey> key) {
+    }
+
+    public record IdempotencyKey(String key, byte[] requestHash) {
+    }
+
+    /** A response as sent: status and body, stored for retries. */
+    public record Rendered(int status, String body) {
+    }
+
+    /** The answer to a write: a change just made, or the stored answer to an earlier request. */
+    public record Answer<R>(Optional<R> result, Rendered rendered, boolean replayed) {
+    }
+
+    /** A change to a locked game by a known seat; throws {@link Rejection} to refuse. */
+    @FunctionalInterface
+    public interface Change<R> {
+        R apply(GameEntity game, Side seat, Instant now);
+    }
+
+    @Transactional
+    public <R> Answer<R> write(Caller caller, Change<R> change, BiFunction<R, GameSnapshot, Rendered> render) {
+        GameEntity game = games.findForUpdate(caller.gameId())
+                .orElseThrow(() -> notFound(caller.gameId()));
+        Side seat = tokens.seatOf(game, caller.token());
+        String seatName = Seats.name(seat);
+        Instant now = now();
+        if (caller.key().isPresent()) {
+            IdempotencyKey key = caller.key().get();
+            Optional<IdempotencyStore.Stored> stored = keys.find(game.id, seatName, key.key());
+            if (stored.isPresent()) {
+                if (!Arrays.equals(stored.get().requestHash(), key.requestHash())) {
+                    throw new Rejection(Rejection.Kind.IDEMPOTENCY_KEY_REUSE, "Idempotency-Key '" + key.key()
+                            + "' was used for another request; use a new key for a new request",
+                            Map.of("idempotencyKey", key.key()));
+                }
+                return new Answer<>(Optional.empty(),
+                        new Rendered(stored.get().status(), stored.get().response()), true);
+            }
+            keys.claim(game.id, seatName, key.key(), key.requestHash(), now);
+        }
+        R result = change.apply(game, seat, now);
+        game.updatedAt = now;
+        games.flush();
+        Rendered rendered = render.apply(result, GameSnapshot.of(game));
+        caller.key().ifPresent(k -> keys.complete(game.id, seatName, k.key(), rendered.status(), rendered.body()));
+        return new Answer<>(Optional.of(result), rendered, false);
+    }
+
+    /** Now, to the microsecond PostgreSQL keeps, so stored and returned times agree. */
+    public Instant now() {
+        return Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
+    }
+
+    public static Rejection notFound(UUID id) {
+        return new Rejection(Rejection.Kind.NOT_FOUND, "no game " + id);
+    }
+}

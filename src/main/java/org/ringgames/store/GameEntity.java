@@ -1,0 +1,79 @@
+package org.ringgames.store;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.type.SqlTypes;
+
+/**
+ * A game's row: its current state, cached from the move table so that reading and listing games
+ * never replays moves. {@link #version} grows by one with every change: it is the optimistic
+ * lock, the ETag and the events' id.
+ */
+@Entity
+@Table(name = "game")
+public class GameEntity {
+
+    @Id
+    public UUID id;
+
+    public String kind;
+
+    /** Every rule option, defaults filled in, as the API spells them. */
+    @JdbcTypeCode(SqlTypes.JSON)
+    public Map<String, Object> rules;
+
+    public String status;
+
+    public int ply;
+
+    public String position;
+
+    @Column(name = "start_position")
+    public String startPosition;
+
+    @Column(name = "passes_in_a_row")
+    public int passesInARow;
+
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(name = "last_move")
+    public LastMove lastMove;
+
+    @Column(name = "result_winner")
+    public String resultWinner;
+
+    @Column(name = "result_reason")
+    public String resultReason;
+
+    @Column(name = "draw_offer")
+    public String drawOffer;
+
+    @Column(name = "takeback_available")
+    public boolean takebackAvailable;
+
+    @Column(name = "south_token_hash")
+    public byte[] southTokenHash;
+
+    @Column(name = "north_token_hash")
+    public byte[] northTokenHash;
+
+    @Version
+    public long version;
+
+    @Column(name = "created_at")
+    public Instant createdAt;
+
+    @Column(name = "updated_at")
+    public Instant updatedAt;
+
+    /** The last move as the state shows it. */
+    public record LastMove(int ply, String seat, String move, List<String> path) {
+    }
+}

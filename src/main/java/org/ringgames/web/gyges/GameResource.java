@@ -1,0 +1,168 @@
+package org.ringgames.web.gyges;
+
+import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.Map;
+import java.util.Optional;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.ringgames.play.GamePlay;
+import org.ringgames.play.GameQueries;
+import org.ringgames.play.GameSnapshot;
+import org.ringgames.play.GameStatus;
+import org.ringgames.web.problem.ProblemException;
+import org.ringgames.web.problem.ProblemType;
+
+/** Creating, listing and reading games. Writes by a seat are in {@link SeatResource}. */
+@Path("/api/v1/games")
+@Tag(name = "games", description = "Persistent games: create, list, read, replay")
+@Produces(MediaType.APPLICATION_JSON)
+public class GameResource {
+
+    @Inject
+    GamePlay play;
+
+    @Inject
+    GameQueries queries;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(operationId = "createGame", summary = "Create a game",
+            description = "Creates a game in setup and returns its two seat tokens, shown only this once.")
+    @APIResponse(responseCode = "201", description = "Created; Location names the game.",
+            content = @Content(schema = @Schema(implementation = GameViews.Created.class)))
+    public Response create(@NotNull @Valid GameBodies.Create body) {
+        PositionResource.requireGyges(body.game());
+        GamePlay.Created created = play.create(GygesRulesBody.toRules(body.rules()));
+        GameViews.State state = GameViews.State.of(created.state());
+        GameViews.Created view = new GameViews.Created(state.id(), state.game(), state.rules(),
+                Map.of("south", new GameViews.SeatToken(created.southToken()),
+                        "north", new GameViews.SeatToken(created.northToken())), state);
+        return Response.created(URI.create("/api/v1/games/" + state.id())).tag(created.state().version() + "")
+                .entity(view).build();
+    }
+
+    @GET
+    @Operation(operationId = "listGames", summary = "List games, newest first",
+            description = "Keyset-paginated: pass the nextCursor of a page as cursor for the next one.")
+    public GameViews.Page list(
+            @Parameter(schema = @Schema(enumeration = {"setup", "playing", "finished"})) @QueryParam("status") String status,
+            @Parameter(schema = @Schema(enumeration = {"gyges"})) @QueryParam("game") String game,
+            @Parameter(schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "100", defaultValue = "20"))
+            @QueryParam("limit") String limit,
+            @Parameter(description = "nextCursor of the previous page.") @QueryParam("cursor") String cursor) {
+        GameQueries.Page page = queries.list(Optional.ofNullable(status).map(GameResource::status),
+                Optional.ofNullable(game).map(g -> {
+                    PositionResource.requireGyges(g);
+                    return g;
+                }), limit(limit), Optional.ofNullable(cursor));
+        return new GameViews.Page(page.games().stream().map(GameViews.State::of).toList(), page.nextCursor().orElse(null));
+    }
+
+    @GET
+    @Path("/{id}")
+    @Operation(operationId = "getGame", summary = "Read a game's state",
+            description = "The ETag header is the state version; If-None-Match with it answers 304.")
+    @APIResponse(responseCode = "200", description = "The state.",
+            content = @Content(schema = @Schema(implementation = GameViews.State.class)))
+    @APIResponse(responseCode = "304", description = "Not modified since the ETag given in If-None-Match.")
+    public Response state(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
+        GameSnapshot state = queries.state(SeatHeaders.gameId(id));
+        if (state.etag().equals(ifNoneMatch)) {
+            return Response.notModified().tag(state.version() + "").build();
+        }
+        return Response.ok(GameViews.State.of(state)).tag(state.version() + "").build();
+    }
+
+    @GET
+    @Path("/{id}/legal-moves")
+    @Operation(operationId = "gameLegalMoves", summary = "List the legal moves of the side to move",
+            description = "As the stateless query, with the game's ply. 409 during setup or after the end.")
+    @APIResponse(responseCode = "200", description = "The legal moves.",
+            content = @Content(schema = @Schema(implementation = LegalMovesView.class)))
+    public Response legalMoves(@PathParam("id") String id,
+                                     @Parameter(description = "Only moves from this square.") @QueryParam("from") String from,
+                                     @Parameter(schema = @Schema(type = SchemaType.BOOLEAN, defaultValue = "true"))
+                                     @QueryParam("paths") String paths) {
+        int origin = PositionResource.fromSquare(from);
+        boolean withPaths = PositionResource.withPaths(paths);
+        GameSnapshot game = queries.playing(SeatHeaders.gameId(id));
+        return PositionResource.json(LegalMovesJson.write(game.ply(), game.position(), queries.legalMoves(game), origin, withPaths));
+    }
+
+    @GET
+    @Path("/{id}/moves")
+    @Operation(operationId = "gameHistory", summary = "The moves played, in order",
+            description = "Each with ply, seat, canonical move, the path played and the position after it.")
+    public GameViews.History history(@PathParam("id") String id) {
+        return new GameViews.History(id, queries.history(SeatHeaders.gameId(id)).stream()
+                .map(GameViews.HistoryMove::of).toList());
+    }
+
+    @GET
+    @Path("/{id}/board.svg")
+    @Produces("image/svg+xml")
+    @Operation(operationId = "gameBoard", summary = "A picture of the board",
+            description = "An SVG of the current position, or of the position after ?ply=n (0: when play began), "
+                    + "with the path of the move that led to it.")
+    @APIResponse(responseCode = "200", description = "The board.", content = @Content(mediaType = "image/svg+xml",
+            schema = @Schema(type = SchemaType.STRING)))
+    public String board(@PathParam("id") String id,
+                        @Parameter(schema = @Schema(type = SchemaType.INTEGER, minimum = "0")) @QueryParam("ply") String ply) {
+        GameQueries.PastPosition at = queries.positionAt(SeatHeaders.gameId(id), Optional.ofNullable(ply).map(GameResource::ply));
+        String caption = at.game().status() == GameStatus.SETUP ? "setup"
+                : "ply " + at.ply() + " · " + at.position().toMove().lowerName() + " to move";
+        return BoardSvg.render(at.position(), at.lastPath().map(p -> p.stream().map(org.ringgames.rules.gyges.Square::parse).toList())
+                .orElse(java.util.List.of()), caption);
+    }
+
+    private static GameStatus status(String text) {
+        for (GameStatus s : GameStatus.values()) {
+            if (s.slug().equals(text)) {
+                return s;
+            }
+        }
+        throw new ProblemException(ProblemType.MALFORMED_REQUEST, "status: '" + text + "'; expected setup, playing or finished");
+    }
+
+    private static int limit(String text) {
+        if (text == null) {
+            return 20;
+        }
+        try {
+            int limit = Integer.parseInt(text);
+            if (limit >= 1 && limit <= GameQueries.MAX_PAGE) {
+                return limit;
+            }
+        } catch (NumberFormatException e) {
+            // reported below with the allowed range
+        }
+        throw new ProblemException(ProblemType.MALFORMED_REQUEST, "limit: '" + text + "'; expected 1 to " + GameQueries.MAX_PAGE);
+    }
+
+    private static int ply(String text) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "ply: '" + text + "' is not a whole number");
+        }
+    }
+}

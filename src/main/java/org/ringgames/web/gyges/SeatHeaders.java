@@ -1,0 +1,79 @@
+package org.ringgames.web.gyges;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.Optional;
+import java.util.UUID;
+import org.ringgames.play.GameWrites;
+import org.ringgames.play.SeatTokens;
+import org.ringgames.web.problem.ProblemException;
+import org.ringgames.web.problem.ProblemType;
+
+/**
+ * Reads what a seat's write request carries besides its body — the bearer token, the
+ * Idempotency-Key — and turns answers into responses. An idempotent request is identified by its
+ * operation, its body as read (re-serialized, so spacing does not matter) and its If-Match.
+ */
+@ApplicationScoped
+public class SeatHeaders {
+
+    static final int MAX_KEY_LENGTH = 200;
+
+    @Inject
+    ObjectMapper json;
+
+    public GameWrites.Caller caller(String id, String authorization, String idempotencyKey,
+                                    String operation, Object body, String ifMatch) {
+        UUID game = gameId(id);
+        Optional<GameWrites.IdempotencyKey> key = Optional.ofNullable(idempotencyKey).map(k -> {
+            if (k.isEmpty() || k.length() > MAX_KEY_LENGTH || !k.chars().allMatch(c -> c > 0x20 && c < 0x7f)) {
+                throw new ProblemException(ProblemType.MALFORMED_REQUEST, "Idempotency-Key: 1 to " + MAX_KEY_LENGTH
+                        + " visible ASCII characters");
+            }
+            return new GameWrites.IdempotencyKey(k, SeatTokens.hash(operation + "\n" + write(body) + "\n" + ifMatch));
+        });
+        return new GameWrites.Caller(game, bearer(authorization), key);
+    }
+
+    static UUID gameId(String id) {
+        try {
+            return UUID.fromString(id);
+        } catch (IllegalArgumentException e) {
+            throw new ProblemException(ProblemType.NOT_FOUND, "no game " + id);
+        }
+    }
+
+    /** The token of {@code Authorization: Bearer <token>}; anything else counts as no token. */
+    static Optional<String> bearer(String authorization) {
+        if (authorization == null || !authorization.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            return Optional.empty();
+        }
+        String token = authorization.substring(7).trim();
+        return token.isEmpty() ? Optional.empty() : Optional.of(token);
+    }
+
+    public GameWrites.Rendered render(int status, Object view) {
+        return new GameWrites.Rendered(status, write(view));
+    }
+
+    public static Response respond(GameWrites.Answer<?> answer) {
+        Response.ResponseBuilder response = Response.status(answer.rendered().status())
+                .type(MediaType.APPLICATION_JSON).entity(answer.rendered().body());
+        if (answer.replayed()) {
+            response.header("Idempotent-Replayed", "true");
+        }
+        return response.build();
+    }
+
+    private String write(Object value) {
+        try {
+            return json.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a response record could not be written as JSON", e);
+        }
+    }
+}

@@ -1,0 +1,136 @@
+package org.ringgames.web.gyges;
+
+import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.Locale;
+import java.util.Optional;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeType;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.ringgames.play.GameEndings;
+import org.ringgames.play.GamePlay;
+import org.ringgames.play.GameWrites;
+import org.ringgames.play.Seats;
+import org.ringgames.web.problem.ProblemException;
+import org.ringgames.web.problem.ProblemType;
+
+/**
+ * What a seat does to its game, authenticated by its token ({@code Authorization: Bearer}). Every
+ * write takes an optional {@code Idempotency-Key}: a retry with the same key and body gets the
+ * first response again (with {@code Idempotent-Replayed: true}) and changes nothing.
+ */
+@Path("/api/v1/games/{id}")
+@SecurityScheme(securitySchemeName = "seatToken", type = SecuritySchemeType.HTTP, scheme = "bearer",
+        description = "A seat token from the game's creation: Authorization: Bearer <token>.")
+@SecurityRequirement(name = "seatToken")
+@Tag(name = "seats", description = "Setup, moves, resignation, draws and takebacks, by seat token")
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+public class SeatResource {
+
+    private static final String KEY = "Idempotency-Key";
+
+    @Inject
+    GamePlay play;
+
+    @Inject
+    GameEndings endings;
+
+    @Inject
+    SeatHeaders headers;
+
+    @POST
+    @Path("/setup")
+    @Operation(operationId = "setupGame", summary = "Place pieces",
+            description = "The seat of the token places its pieces: a home row, or placements (six in BLOCK order, one in ALTERNATE).")
+    @APIResponse(responseCode = "200", description = "Placed.", content = @Content(schema = @Schema(implementation = GameViews.SeatAction.class)))
+    public Response setup(@PathParam("id") String id, @NotNull @Valid GameBodies.Setup body,
+                          @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                          @HeaderParam(KEY) String key) {
+        GamePlay.SetupRequest request = new GamePlay.SetupRequest(Optional.ofNullable(body.row()),
+                Optional.ofNullable(body.placements()).map(list -> list.stream()
+                        .map(p -> new GamePlay.PlacementText(p.square(), p.size())).toList()));
+        return SeatHeaders.respond(play.setup(headers.caller(id, authorization, key, "setup", body, null), request,
+                (done, state) -> headers.render(200, new GameViews.SeatAction(Seats.name(done.seat()),
+                        done.complete() ? "placed; setup complete" : "placed", GameViews.State.of(state)))));
+    }
+
+    @POST
+    @Path("/moves")
+    @Operation(operationId = "playMove", summary = "Play a move",
+            description = "Compact or full-path move text, by the seat to move. expectedPly (body) and If-Match (header) "
+                    + "guard against playing on a stale state; of concurrent requests for one ply exactly one is played.")
+    @APIResponse(responseCode = "201", description = "Played.", content = @Content(schema = @Schema(implementation = GameViews.MovePlayed.class)))
+    public Response move(@PathParam("id") String id, @NotNull @Valid GameBodies.Move body,
+                         @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                         @Parameter(description = "The ETag of the state the move is meant for.") @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
+                         @HeaderParam(KEY) String key) {
+        GamePlay.MoveRequest request = new GamePlay.MoveRequest(body.move(), Optional.ofNullable(body.expectedPly()),
+                Optional.ofNullable(ifMatch));
+        return SeatHeaders.respond(play.move(headers.caller(id, authorization, key, "move", body, ifMatch), request,
+                (played, state) -> headers.render(201, new GameViews.MovePlayed(played.ply(), Seats.name(played.seat()),
+                        played.move().move().toText(), LegalMovesView.names(played.move().path()), GameViews.State.of(state)))));
+    }
+
+    @POST
+    @Path("/resign")
+    @Consumes(MediaType.WILDCARD)
+    @Operation(operationId = "resignGame", summary = "Resign", description = "The other seat wins. No body needed.")
+    @APIResponse(responseCode = "200", description = "Resigned.", content = @Content(schema = @Schema(implementation = GameViews.SeatAction.class)))
+    public Response resign(@PathParam("id") String id,
+                           @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                           @HeaderParam(KEY) String key) {
+        return SeatHeaders.respond(endings.resign(headers.caller(id, authorization, key, "resign", "", null), this::done));
+    }
+
+    @POST
+    @Path("/draw")
+    @Operation(operationId = "drawGame", summary = "Offer, accept or decline a draw",
+            description = "An offer stands until the other seat accepts, declines, or moves.")
+    @APIResponse(responseCode = "200", description = "Done.", content = @Content(schema = @Schema(implementation = GameViews.SeatAction.class)))
+    public Response draw(@PathParam("id") String id, @NotNull @Valid GameBodies.Draw body,
+                         @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                         @HeaderParam(KEY) String key) {
+        GameEndings.DrawAction action = switch (body.action().toLowerCase(Locale.ROOT)) {
+            case "offer" -> GameEndings.DrawAction.OFFER;
+            case "accept" -> GameEndings.DrawAction.ACCEPT;
+            case "decline" -> GameEndings.DrawAction.DECLINE;
+            default -> throw new ProblemException(ProblemType.MALFORMED_REQUEST,
+                    "action: '" + body.action() + "'; expected offer, accept or decline");
+        };
+        return SeatHeaders.respond(endings.draw(headers.caller(id, authorization, key, "draw", body, null), action, this::done));
+    }
+
+    @POST
+    @Path("/takeback")
+    @Consumes(MediaType.WILDCARD)
+    @Operation(operationId = "takebackGame", summary = "Take back an avoidable loss",
+            description = "With takebackAvoidableLoss, the loser undoes the winning move and their own move before it "
+                    + "when that move could have prevented the loss (state.takebackAvailable).")
+    @APIResponse(responseCode = "200", description = "Taken back.", content = @Content(schema = @Schema(implementation = GameViews.SeatAction.class)))
+    public Response takeback(@PathParam("id") String id,
+                             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                             @HeaderParam(KEY) String key) {
+        return SeatHeaders.respond(endings.takeback(headers.caller(id, authorization, key, "takeback", "", null), this::done));
+    }
+
+    private GameWrites.Rendered done(GameEndings.Done done, org.ringgames.play.GameSnapshot state) {
+        return headers.render(200, new GameViews.SeatAction(Seats.name(done.seat()), done.what(), GameViews.State.of(state)));
+    }
+}

@@ -1,0 +1,140 @@
+package org.ringgames.web.games;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.restassured.specification.RequestSpecification;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.File;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The packaged service (target/quarkus-app, prod profile) run twice on one PostgreSQL: what it
+ * answered before a restart it answers after, and an acknowledged move survives. The service is
+ * stateless, so this holds only if every answer comes from the database.
+ */
+class RestartIT {
+
+    private static EmbeddedPostgres postgres;
+
+    @BeforeAll
+    static void database() throws IOException {
+        postgres = EmbeddedPostgres.builder().start();
+    }
+
+    @AfterAll
+    static void stopDatabase() throws IOException {
+        postgres.close();
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    private static Process start(int port, String log) throws Exception {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        ProcessBuilder builder = new ProcessBuilder(java, "-jar", "target/quarkus-app/quarkus-run.jar")
+                .redirectErrorStream(true)
+                .redirectOutput(new File("target", log));
+        Map<String, String> env = builder.environment();
+        env.put("DB_URL", "jdbc:postgresql://localhost:" + postgres.getPort() + "/postgres");
+        env.put("DB_USER", "postgres");
+        env.put("DB_PASSWORD", "postgres");
+        env.put("QUARKUS_HTTP_PORT", String.valueOf(port));
+        Process process = builder.start();
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
+        while (Instant.now().isBefore(deadline)) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException("the service stopped at start; see " + Path.of("target", log));
+            }
+            try {
+                if (given().port(port).get("/q/health/ready").statusCode() == 200) {
+                    return process;
+                }
+            } catch (Exception notYet) { // RestAssured rethrows ConnectException unchecked-style
+                // connection refused while the service starts
+            }
+            Thread.sleep(200);
+        }
+        process.destroyForcibly();
+        throw new IllegalStateException("the service did not become ready; see " + Path.of("target", log));
+    }
+
+    private static void stop(Process process) throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor();
+        }
+    }
+
+    private static RequestSpecification at(int port, String token) {
+        RequestSpecification spec = given().port(port).contentType(ContentType.JSON);
+        return token == null ? spec : spec.header("Authorization", "Bearer " + token);
+    }
+
+    @Test
+    void aRestartedServiceAnswersAsBeforeAndKeepsEveryMove() throws Exception {
+        int port = freePort();
+        Process first = start(port, "restart-it-1.log");
+        String id;
+        String south;
+        String state;
+        String history;
+        String lastBody = null;
+        String lastAnswer = null;
+        String north;
+        try {
+            JsonPath created = at(port, null).body("{\"game\":\"gyges\",\"rules\":{\"pathRule\":\"SQUARE\"}}")
+                    .post("/api/v1/games").then().statusCode(201).extract().jsonPath();
+            id = created.getString("id");
+            south = created.getString("seats.south.token");
+            north = created.getString("seats.north.token");
+            String game = "/api/v1/games/" + id;
+            at(port, south).body("{\"row\":\"321123\"}").post(game + "/setup").then().statusCode(200);
+            at(port, north).body("{\"row\":\"123321\"}").post(game + "/setup").then().statusCode(200);
+            for (int ply = 0; ply < 6; ply++) {
+                List<String> legal = at(port, null).get(game + "/legal-moves?paths=false").then().statusCode(200)
+                        .extract().jsonPath().getList("moves.move", String.class);
+                String token = ply % 2 == 0 ? south : north;
+                lastBody = "{\"move\":\"" + legal.get(legal.size() / 2) + "\",\"expectedPly\":" + ply + "}";
+                lastAnswer = at(port, token).header("Idempotency-Key", "ply-" + ply).body(lastBody)
+                        .post(game + "/moves").then().statusCode(201).extract().asString();
+            }
+            state = at(port, null).get(game).then().statusCode(200).extract().asString();
+            history = at(port, null).get(game + "/moves").then().statusCode(200).extract().asString();
+        } finally {
+            stop(first);
+        }
+
+        int again = freePort();
+        Process second = start(again, "restart-it-2.log");
+        try {
+            String game = "/api/v1/games/" + id;
+            assertThat(at(again, null).get(game).then().statusCode(200).extract().asString()).isEqualTo(state);
+            assertThat(at(again, null).get(game + "/moves").then().statusCode(200).extract().asString()).isEqualTo(history);
+            assertThat(at(again, null).get("/api/v1/games?limit=1").then().statusCode(200).extract().jsonPath()
+                    .getString("games[0].id")).isEqualTo(id);
+            assertThat(at(again, north).header("Idempotency-Key", "ply-5").body(lastBody).post(game + "/moves")
+                    .then().statusCode(201).extract().asString()).isEqualTo(lastAnswer);
+            List<String> legal = at(again, null).get(game + "/legal-moves?paths=false").then().statusCode(200)
+                    .extract().jsonPath().getList("moves.move", String.class);
+            at(again, south).body("{\"move\":\"" + legal.get(0) + "\",\"expectedPly\":6}").post(game + "/moves")
+                    .then().statusCode(201);
+        } finally {
+            stop(second);
+        }
+    }
+}
