@@ -34,6 +34,8 @@ public final class MoveGenerator {
     private long ends;
     private long landings;
     private boolean win;
+    /** Set by {@link #countLoaded}: the pieces that may move, empty when the side must pass. */
+    private long movableRow;
 
     private boolean recording;
     private final int[] path = new int[MAX_PATH];
@@ -52,15 +54,11 @@ public final class MoveGenerator {
     /** The legal moves in canonical order, each with one witness path; {@code [pass]} when none. */
     public List<LegalMove> legalMoves(Position position) {
         load(position);
+        countLoaded();
         recording = true;
         List<LegalMove> moves = new ArrayList<>();
-        for (long origins : movableRows()) {
-            for (long o = origins; o != 0; o &= o - 1) {
-                addMoves(Long.numberOfTrailingZeros(o), moves);
-            }
-            if (!moves.isEmpty() || rules.blockedRow() == Rules.BlockedRow.PASS) {
-                break;
-            }
+        for (long o = movableRow; o != 0; o &= o - 1) {
+            addMoves(Long.numberOfTrailingZeros(o), moves);
         }
         recording = false;
         if (moves.isEmpty()) {
@@ -79,20 +77,11 @@ public final class MoveGenerator {
     /** Whether the side to move can win with this move (enter the opponent's side goal). */
     public boolean hasWinningMove(Position position) {
         load(position);
-        for (int k = 1; k <= 6; k++) {
-            long row = occ & Board.rowMask(side.boardRow(k));
-            if (row == 0) {
-                continue;
-            }
-            long count = 0;
-            for (long o = row; o != 0; o &= o - 1) {
-                count += countOrigin(Long.numberOfTrailingZeros(o));
-                if (win) {
-                    return true;
-                }
-            }
-            if (count > 0 || rules.blockedRow() == Rules.BlockedRow.PASS) {
-                return false;
+        countLoaded();
+        for (long o = movableRow; o != 0; o &= o - 1) {
+            scan(Long.numberOfTrailingZeros(o));
+            if (win) {
+                return true;
             }
         }
         return false;
@@ -104,19 +93,8 @@ public final class MoveGenerator {
      */
     public long movableOrigins(Position position) {
         load(position);
-        for (long origins : movableRows()) {
-            long count = 0;
-            for (long o = origins; o != 0; o &= o - 1) {
-                count += countOrigin(Long.numberOfTrailingZeros(o));
-            }
-            if (count > 0) {
-                return origins;
-            }
-            if (rules.blockedRow() == Rules.BlockedRow.PASS) {
-                return 0;
-            }
-        }
-        return 0;
+        countLoaded();
+        return movableRow;
     }
 
     /**
@@ -150,21 +128,12 @@ public final class MoveGenerator {
         goalDirection = s == Side.SOUTH ? Board.UP : Board.DOWN;
     }
 
-    /** The occupied rows of the side to move, nearest first, as square masks. */
-    private long[] movableRows() {
-        long[] rows = new long[6];
-        int n = 0;
-        for (int k = 1; k <= 6; k++) {
-            long row = occ & Board.rowMask(side.boardRow(k));
-            if (row != 0) {
-                rows[n++] = row;
-            }
-        }
-        return Arrays.copyOf(rows, n);
-    }
-
-    /** Count of legal moves in the loaded position, 0 when the side to move must pass. */
+    /**
+     * Count of legal moves in the loaded position, 0 when the side to move must pass; leaves the
+     * squares of the row that may move in {@link #movableRow}.
+     */
     private long countLoaded() {
+        movableRow = 0;
         for (int k = 1; k <= 6; k++) {
             long row = occ & Board.rowMask(side.boardRow(k));
             if (row == 0) {
@@ -174,8 +143,12 @@ public final class MoveGenerator {
             for (long o = row; o != 0; o &= o - 1) {
                 count += countOrigin(Long.numberOfTrailingZeros(o));
             }
-            if (count > 0 || rules.blockedRow() == Rules.BlockedRow.PASS) {
+            if (count > 0) {
+                movableRow = row;
                 return count;
+            }
+            if (rules.blockedRow() == Rules.BlockedRow.PASS) {
+                return 0;
             }
         }
         return 0;
