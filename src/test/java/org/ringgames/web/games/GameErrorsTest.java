@@ -140,4 +140,37 @@ class GameErrorsTest {
         given().get(GameClient.GAMES + "?cursor=bm9wZQ").then().statusCode(400);
         given().get(GameClient.GAMES + "?game=chess").then().statusCode(400);
     }
+
+    @Test
+    void noRequestAClientCanSendGetsAServerError() {
+        Game game = GameClient.started(null, "321123", "123321");
+        java.util.Random random = new java.util.Random(20261130);
+        String[] bodies = {"", "{}", "[]", "null", "{\"move\":null}", "{\"move\":\"b1-b3\",\"expectedPly\":\"x\"}",
+            "{\"move\":\"b1-b3\",\"expectedPly\":-1}", "{\"move\":\"\\u0000\"}", "{\"row\":\"\"}",
+            "{\"placements\":[null]}", "{\"placements\":[{\"square\":null,\"size\":9}]}", "{\"action\":null}",
+            "{\"move\":\"" + "a1-".repeat(400) + "a2\"}", "{\"move\":\"b1-b3\",\"expectedPly\":99999999999}", "{"};
+        String[] paths = {"/moves", "/setup", "/draw", "/resign", "/takeback"};
+        String[] tokens = {null, "", "Bearer ", "Bearer " + game.south(), "Bearer " + game.north(), "Basic abc", "Bearer \u00e9"};
+        String[] keys = {null, "", "k", "x".repeat(300), "\u00e9t\u00e9"};
+        for (int i = 0; i < 200; i++) {
+            io.restassured.specification.RequestSpecification request = given().contentType(ContentType.JSON)
+                    .body(bodies[random.nextInt(bodies.length)]);
+            String token = tokens[random.nextInt(tokens.length)];
+            if (token != null) {
+                request.header("Authorization", token);
+            }
+            String key = keys[random.nextInt(keys.length)];
+            if (key != null) {
+                request.header("Idempotency-Key", key);
+            }
+            if (random.nextBoolean()) {
+                request.header("If-Match", random.nextBoolean() ? "\"1\"" : "garbage");
+            }
+
+            int status = request.post(game.path(paths[random.nextInt(paths.length)])).statusCode();
+
+            assertThat(status).as("request %d", i).isBetween(200, 499);
+        }
+        assertThat(given().get(game.path("/q-no-such")).statusCode()).isEqualTo(404);
+    }
 }

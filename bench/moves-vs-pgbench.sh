@@ -1,0 +1,220 @@
+#!/usr/bin/env bash
+# Moves per second by N concurrent bot pairs (bench/MoveLoad.java: POST /api/v1/games/{id}/moves on
+# N games at once) against pgbench single-row updates with the same client count, on the same
+# PostgreSQL, reported as a ratio moves/s ÷ pgbench tps per N.
+#
+#   bench/moves-vs-pgbench.sh [path/to/quarkus-run.jar]
+#
+# Without a jar argument it uses target/quarkus-app/quarkus-run.jar, building it
+# (./mvnw -B -q package -DskipTests) when it or target/classes is missing; MoveLoad runs with
+# -cp target/classes (the engine classes). It starts a throwaway PostgreSQL cluster (fsync=off, as
+# bench/http-legal-moves.sh) and the jar, both on free loopback ports, creates a second database
+# "pgb" on that cluster with table bench(id int primary key, v int) of PGBENCH_ROWS rows, then for
+# each N in COUNTS runs ROUNDS times: pgbench, moves. A move post is one transaction of several
+# statements (SELECT … FOR UPDATE of the game row, INSERT of the move, UPDATE of the game); a
+# pgbench transaction is one UPDATE. Everything it started is stopped and its temporary folder
+# removed on exit, also on failure or Ctrl-C. Installs nothing: needs java, curl and the
+# PostgreSQL 15 binaries with pgbench (Debian: apt-get install -y postgresql curl).
+#
+# Tunables (environment): COUNTS (client counts, default "8"), ROUNDS (default 2), WARMUP (s, default
+# 10, MoveLoad's warm-up in each run; pgbench gets one warm-up of that length at the start),
+# DURATION (s, default 20, per run), MAX_PLIES (default 200), PGBENCH_ROWS (default 1000),
+# JAVA_OPTS (server JVM options), KEEP_LOGS=1 (keep the temporary folder with the logs).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+
+COUNTS=${COUNTS:-8}
+ROUNDS=${ROUNDS:-2}
+WARMUP=${WARMUP:-10}
+DURATION=${DURATION:-20}
+MAX_PLIES=${MAX_PLIES:-200}
+PGBENCH_ROWS=${PGBENCH_ROWS:-1000}
+HOST=127.0.0.1
+
+die() { echo "moves-vs-pgbench: $*" >&2; exit 1; }
+
+# --- Prerequisites --------------------------------------------------------------------------------
+command -v curl >/dev/null || die "curl not found (Debian: apt-get install -y curl)"
+command -v java >/dev/null || die "java not found (Java 17 or later)"
+PGBIN=${PGBIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)}
+for b in initdb postgres pg_isready createdb psql pgbench; do
+  [ -n "$PGBIN" ] && [ -x "$PGBIN/$b" ] || die "$b not found under /usr/lib/postgresql/*/bin (Debian: apt-get install -y postgresql), or set PGBIN"
+done
+[ -f "$ROOT/bench/MoveLoad.java" ] || die "bench/MoveLoad.java missing"
+
+JAR=${1:-target/quarkus-app/quarkus-run.jar}
+if [ ! -f "$JAR" ] || [ ! -f target/classes/org/ringgames/rules/gyges/MoveGenerator.class ]; then
+  [ $# -eq 0 ] || [ -f "$JAR" ] || die "jar $JAR not found"
+  echo "building (./mvnw -B -q package -DskipTests) ..." >&2
+  ./mvnw -B -q package -DskipTests >&2
+fi
+[ -f "$JAR" ] || die "jar $JAR not found after the build"
+JAR=$(cd "$(dirname "$JAR")" && pwd)/$(basename "$JAR")
+
+# initdb and postgres refuse to run as root: run them as the postgres OS user then.
+if [ "$(id -u)" = 0 ]; then
+  id postgres >/dev/null 2>&1 || die "running as root needs the postgres OS user (created by Debian's postgresql package)"
+  AS_PG=(runuser -u postgres --)
+else
+  AS_PG=()
+fi
+
+# --- Cleanup --------------------------------------------------------------------------------------
+WORK=$(mktemp -d -t moves-vs-pgbench.XXXXXX)
+chmod 755 "$WORK"
+APP_PID=
+PG_PID=
+CHILD_PID=
+cleanup() {
+  local rc=$?
+  trap - EXIT INT TERM
+  if [ -n "$CHILD_PID" ]; then
+    kill "$CHILD_PID" 2>/dev/null || true
+    wait "$CHILD_PID" 2>/dev/null || true
+  fi
+  if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then
+    kill "$APP_PID" 2>/dev/null || true
+    for _ in $(seq 1 50); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.2; done
+    kill -9 "$APP_PID" 2>/dev/null || true
+    wait "$APP_PID" 2>/dev/null || true
+  fi
+  if [ -n "$PG_PID" ] && kill -0 "$PG_PID" 2>/dev/null; then
+    "${AS_PG[@]}" "$PGBIN/pg_ctl" -D "$WORK/pgdata" -m fast -w -t 30 stop >/dev/null 2>&1 \
+      || "${AS_PG[@]}" "$PGBIN/pg_ctl" -D "$WORK/pgdata" -m immediate -w stop >/dev/null 2>&1 || true
+    wait "$PG_PID" 2>/dev/null || true
+  fi
+  if [ "${KEEP_LOGS:-}" = 1 ] || [ "$rc" != 0 ]; then
+    echo "logs kept in $WORK (app.log, pg.log, run-*.out); remove it when done" >&2
+  else
+    rm -rf "$WORK"
+  fi
+  exit "$rc"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+free_port() {
+  local port
+  for _ in $(seq 1 200); do
+    port=$((20000 + RANDOM % 30000))
+    if ! (exec 3<>"/dev/tcp/$HOST/$port") 2>/dev/null; then echo "$port"; return; fi
+  done
+  die "no free port found"
+}
+
+# Runs a command in the background of this shell (so that TERM or Ctrl-C reaches the trap at once),
+# output to a file; fails with that output when the command fails.
+run_child() { # output file, command…
+  local out=$1; shift
+  "$@" >"$out" 2>&1 &
+  CHILD_PID=$!
+  wait "$CHILD_PID" || { cat "$out" >&2; die "failed: $*"; }
+  CHILD_PID=
+}
+
+# --- PostgreSQL (as bench/http-legal-moves.sh: trust auth, fsync off) -----------------------------
+PG_PORT=$(free_port)
+mkdir -p "$WORK/pgdata" "$WORK/pgsock"
+[ "$(id -u)" = 0 ] && chown postgres "$WORK/pgdata" "$WORK/pgsock"
+"${AS_PG[@]}" "$PGBIN/initdb" -D "$WORK/pgdata" -U bench --auth=trust --no-sync -E UTF8 --locale=C \
+  >"$WORK/initdb.log" 2>&1 || { cat "$WORK/initdb.log" >&2; die "initdb failed"; }
+"${AS_PG[@]}" "$PGBIN/postgres" -D "$WORK/pgdata" -c listen_addresses=$HOST -p "$PG_PORT" \
+  -c unix_socket_directories="$WORK/pgsock" -c fsync=off >"$WORK/pg.log" 2>&1 &
+PG_PID=$!
+for i in $(seq 1 120); do
+  kill -0 "$PG_PID" 2>/dev/null || { cat "$WORK/pg.log" >&2; die "PostgreSQL exited during start"; }
+  "$PGBIN/pg_isready" -q -h "$HOST" -p "$PG_PORT" && break
+  [ "$i" = 120 ] && { cat "$WORK/pg.log" >&2; die "PostgreSQL was not ready after 60 s"; }
+  sleep 0.5
+done
+PG=(-h "$HOST" -p "$PG_PORT" -U bench)
+"$PGBIN/createdb" "${PG[@]}" bench || die "createdb bench failed"
+"$PGBIN/createdb" "${PG[@]}" pgb || die "createdb pgb failed"
+"$PGBIN/psql" "${PG[@]}" -q -v ON_ERROR_STOP=1 -d pgb \
+  -c "CREATE TABLE bench (id int PRIMARY KEY, v int NOT NULL)" \
+  -c "INSERT INTO bench SELECT g, 0 FROM generate_series(1, $PGBENCH_ROWS) g" \
+  -c "VACUUM ANALYZE bench" || die "creating the pgbench table failed"
+printf '\\set id random(1, %d)\nUPDATE bench SET v = v + 1 WHERE id = :id;\n' "$PGBENCH_ROWS" >"$WORK/update.sql"
+PG_SETTINGS=$("$PGBIN/psql" "${PG[@]}" -d pgb -Atc "SELECT string_agg(name || '=' || setting, ' ' ORDER BY name) FROM pg_settings WHERE name IN ('fsync','synchronous_commit','shared_buffers','max_connections','wal_level')")
+
+# --- Application ----------------------------------------------------------------------------------
+APP_PORT=$(free_port)
+BASE="http://$HOST:$APP_PORT"
+# shellcheck disable=SC2086 # JAVA_OPTS is a list of options
+DB_URL="jdbc:postgresql://$HOST:$PG_PORT/bench" DB_USER=bench DB_PASSWORD= \
+  QUARKUS_HTTP_HOST=$HOST QUARKUS_HTTP_PORT=$APP_PORT QUARKUS_LOG_CONSOLE_LEVEL=WARN \
+  java ${JAVA_OPTS:-} -jar "$JAR" >"$WORK/app.log" 2>&1 &
+APP_PID=$!
+for i in $(seq 1 240); do
+  kill -0 "$APP_PID" 2>/dev/null || { tail -40 "$WORK/app.log" >&2; die "the application exited during start"; }
+  [ "$(curl -s -o /dev/null -w '%{http_code}' "$BASE/q/health/ready" || true)" = 200 ] && break
+  [ "$i" = 240 ] && { tail -40 "$WORK/app.log" >&2; die "the application was not ready after 120 s"; }
+  sleep 0.5
+done
+
+# --- Measurement ----------------------------------------------------------------------------------
+pgbench_run() { # clients, seconds → tps in RUN_RESULT
+  local j=$(( $1 < 2 ? $1 : 2 ))
+  run_child "$WORK/pgbench.out" "$PGBIN/pgbench" "${PG[@]}" -n -c "$1" -j "$j" -T "$2" -f "$WORK/update.sql" pgb
+  RUN_RESULT=$(sed -n 's/^tps = \([0-9.]*\).*/\1/p' "$WORK/pgbench.out" | head -1)
+  PGB_LAT=$(sed -n 's/^latency average = \([0-9.]*\) ms.*/\1/p' "$WORK/pgbench.out" | head -1)
+  [ -n "$RUN_RESULT" ] || { cat "$WORK/pgbench.out" >&2; die "no tps line from pgbench"; }
+  grep -q 'number of failed transactions: 0 ' "$WORK/pgbench.out" \
+    || { cat "$WORK/pgbench.out" >&2; die "pgbench reported failed transactions"; }
+}
+moves_run() { # clients → RESULT line of MoveLoad in RUN_RESULT
+  local out="$WORK/run-moves-$1-$round.out"
+  run_child "$out" java -cp "$ROOT/target/classes" "$ROOT/bench/MoveLoad.java" "$BASE" "$1" "$WARMUP" "$DURATION" "$MAX_PLIES"
+  grep -v '^RESULT ' "$out" >&2 || true
+  RUN_RESULT=$(sed -n 's/^RESULT //p' "$out")
+  [ -n "$RUN_RESULT" ] || { cat "$out" >&2; die "no RESULT line from MoveLoad"; }
+  ERROR_LINES+=$(grep '^error ' "$out" | sed "s/^/N=$1 round $round: /")$'\n'
+}
+field() { echo "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"; }
+
+MAX_N=$(echo "$COUNTS" | tr ' ' '\n' | sort -n | tail -1)
+echo "pgbench warm-up: ${WARMUP}s, $MAX_N clients ..." >&2
+pgbench_run "$MAX_N" "$WARMUP"
+
+ERROR_LINES=
+RESULTS="$WORK/results.txt"
+: >"$RESULTS"
+for n in $COUNTS; do
+  for round in $(seq 1 "$ROUNDS"); do
+    pgbench_run "$n" "$DURATION"
+    echo "pgbench $n $round tps=$RUN_RESULT lat_ms=$PGB_LAT" >>"$RESULTS"
+    printf '  N=%-3s round %d  pgbench %10s tps  (mean latency %s ms)\n' "$n" "$round" "$RUN_RESULT" "$PGB_LAT" >&2
+    moves_run "$n"
+    echo "moves $n $round $RUN_RESULT" >>"$RESULTS"
+    printf '  N=%-3s round %d  moves   %10s /s   p50 %s ms  p99 %s ms  max %s ms  games %s  errors %s\n' "$n" "$round" \
+      "$(field "$RUN_RESULT" moves_per_s)" "$(field "$RUN_RESULT" p50_ms)" "$(field "$RUN_RESULT" p99_ms)" \
+      "$(field "$RUN_RESULT" max_ms)" "$(field "$RUN_RESULT" games)" "$(field "$RUN_RESULT" errors)" >&2
+  done
+done
+
+# --- Summary --------------------------------------------------------------------------------------
+echo
+echo "moves-vs-pgbench: $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $(java -version 2>&1 | head -1), $("$PGBIN/postgres" --version)"
+echo "PostgreSQL: $PG_SETTINGS"
+echo "per N: $ROUNDS rounds of pgbench -n -c N -j min(N,2) -T $DURATION (UPDATE of 1 of $PGBENCH_ROWS rows), then MoveLoad N (${WARMUP}s warm-up, ${DURATION}s measured, games of at most $MAX_PLIES plies)"
+echo
+cat "$RESULTS"
+echo
+awk '
+  function val(s, k,   i, n, a) { n = split(s, a, " "); for (i = 1; i <= n; i++) if (index(a[i], k "=") == 1) return substr(a[i], length(k) + 2); return "" }
+  $1 == "pgbench" { tps[$2] += val($0, "tps"); np[$2]++; if (!($2 in seen)) { seen[$2] = 1; order[++k] = $2 } }
+  $1 == "moves" { mv[$2] += val($0, "moves_per_s"); nm[$2]++; err[$2] += val($0, "errors") }
+  END {
+    printf "%-4s %14s %14s %10s %8s\n", "N", "pgbench tps", "moves/s", "ratio", "errors"
+    for (i = 1; i <= k; i++) {
+      n = order[i]; t = tps[n] / np[n]; m = mv[n] / nm[n]
+      printf "%-4s %14.1f %14.1f %10.3f %8d   goal >= 0.5: %s\n", n, t, m, m / t, err[n], (m / t >= 0.5 ? "met" : "MISSED")
+    }
+  }' "$RESULTS"
+if [ -n "${ERROR_LINES//$'\n'/}" ]; then
+  echo
+  echo "non-2xx answers and errors seen by MoveLoad:"
+  printf '%s' "$ERROR_LINES" | sed '/^$/d'
+fi
