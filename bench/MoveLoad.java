@@ -92,6 +92,12 @@ public class MoveLoad {
             running.add(t);
             t.start();
         }
+        // CPU used during the measured window, in cores: this client, and with -Dcpu.app=PID and
+        // -Dcpu.pg=PID (the postmaster: its children are summed too) the server and the database.
+        sleepUntil(measureStart);
+        double[] cpu0 = cpuSeconds();
+        sleepUntil(measureEnd);
+        double[] cpu1 = cpuSeconds();
         // Each thread stops at measureEnd after its request in flight; allow for one request timeout.
         long deadline = measureEnd + 40_000_000_000L;
         for (Thread t : running) {
@@ -126,7 +132,54 @@ public class MoveLoad {
         System.out.printf("RESULT threads=%d moves=%d seconds=%.0f moves_per_s=%.1f p50_ms=%.3f p99_ms=%.3f max_ms=%.3f games=%d errors=%d%n",
                 threads, moves, seconds, moves / seconds, ms(percentile(all, 0.50)), ms(percentile(all, 0.99)),
                 ms(all.length == 0 ? 0 : all[all.length - 1]), games.get(), errors.get());
+        System.out.printf("CPU cores used in the measured window: client %.2f, app %.2f, postgres %.2f%n",
+                (cpu1[0] - cpu0[0]) / seconds, (cpu1[1] - cpu0[1]) / seconds, (cpu1[2] - cpu0[2]) / seconds);
         System.exit(0);
+    }
+
+    static void sleepUntil(long nanoTime) throws InterruptedException {
+        long left;
+        while ((left = nanoTime - System.nanoTime()) > 0) {
+            Thread.sleep(Math.max(1, left / 1_000_000));
+        }
+    }
+
+    /** CPU seconds (user + system) of this JVM, of -Dcpu.app, and of -Dcpu.pg with its children; 0 when unknown. */
+    static double[] cpuSeconds() {
+        double hz = Double.parseDouble(System.getProperty("cpu.hz", "100"));
+        double self = ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
+                .getOperatingSystemMXBean()).getProcessCpuTime() / 1e9;
+        long app = ticks(System.getProperty("cpu.app"), false);
+        long pg = ticks(System.getProperty("cpu.pg"), true);
+        return new double[] {self, app / hz, pg / hz};
+    }
+
+    static long ticks(String pid, boolean withChildren) {
+        if (pid == null || pid.isBlank()) {
+            return 0;
+        }
+        long sum = 0;
+        try (var dirs = java.nio.file.Files.list(java.nio.file.Path.of("/proc"))) {
+            for (var dir : (Iterable<java.nio.file.Path>) dirs::iterator) {
+                String name = dir.getFileName().toString();
+                if (!name.chars().allMatch(Character::isDigit)) {
+                    continue;
+                }
+                try {
+                    String stat = java.nio.file.Files.readString(dir.resolve("stat"));
+                    // fields after the command name "(…)": state ppid … utime(14) stime(15)
+                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                    if (name.equals(pid) || (withChildren && f[1].equals(pid))) {
+                        sum += Long.parseLong(f[11]) + Long.parseLong(f[12]);
+                    }
+                } catch (java.io.IOException | RuntimeException gone) {
+                    // the process ended meanwhile
+                }
+            }
+        } catch (java.io.IOException e) {
+            return 0;
+        }
+        return sum;
     }
 
     static long percentile(long[] sorted, double p) {

@@ -155,22 +155,30 @@ for i in $(seq 1 240); do
 done
 
 # --- Measurement ----------------------------------------------------------------------------------
+sum_v() { "$PGBIN/psql" "${PG[@]}" -d pgb -Atc "SELECT sum(v) FROM bench"; }
 pgbench_run() { # clients, seconds → tps in RUN_RESULT
-  local j=$(( $1 < 2 ? $1 : 2 ))
+  local j=$(( $1 < 2 ? $1 : 2 )) before after done
+  before=$(sum_v)
   run_child "$WORK/pgbench.out" "$PGBIN/pgbench" "${PG[@]}" -n -c "$1" -j "$j" -T "$2" -f "$WORK/update.sql" pgb
   RUN_RESULT=$(sed -n 's/^tps = \([0-9.]*\).*/\1/p' "$WORK/pgbench.out" | head -1)
   PGB_LAT=$(sed -n 's/^latency average = \([0-9.]*\) ms.*/\1/p' "$WORK/pgbench.out" | head -1)
   [ -n "$RUN_RESULT" ] || { cat "$WORK/pgbench.out" >&2; die "no tps line from pgbench"; }
   grep -q 'number of failed transactions: 0 ' "$WORK/pgbench.out" \
     || { cat "$WORK/pgbench.out" >&2; die "pgbench reported failed transactions"; }
+  # Every transaction pgbench counts must have added 1 to some row.
+  after=$(sum_v)
+  done=$(sed -n 's/^number of transactions actually processed: \([0-9]*\).*/\1/p' "$WORK/pgbench.out")
+  [ "$((after - before))" = "$done" ] || die "pgbench counted $done transactions but sum(v) grew by $((after - before))"
 }
 moves_run() { # clients → RESULT line of MoveLoad in RUN_RESULT
   local out="$WORK/run-moves-$1-$round.out"
-  run_child "$out" java -cp "$ROOT/target/classes" "$ROOT/bench/MoveLoad.java" "$BASE" "$1" "$WARMUP" "$DURATION" "$MAX_PLIES"
-  grep -v '^RESULT ' "$out" >&2 || true
+  run_child "$out" java -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.app="$APP_PID" -Dcpu.pg="$(head -1 "$WORK/pgdata/postmaster.pid")" \
+    -cp "$ROOT/target/classes" "$ROOT/bench/MoveLoad.java" "$BASE" "$1" "$WARMUP" "$DURATION" "$MAX_PLIES"
+  grep -v -e '^RESULT ' -e '^CPU ' "$out" >&2 || true
   RUN_RESULT=$(sed -n 's/^RESULT //p' "$out")
   [ -n "$RUN_RESULT" ] || { cat "$out" >&2; die "no RESULT line from MoveLoad"; }
-  ERROR_LINES+=$(grep '^error ' "$out" | sed "s/^/N=$1 round $round: /")$'\n'
+  CPU_LINE=$(sed -n 's/^CPU cores used in the measured window: //p' "$out")
+  ERROR_LINES+=$(grep '^error ' "$out" | sed "s/^/N=$1 round $round: /" || true)$'\n'
 }
 field() { echo "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"; }
 
@@ -188,9 +196,10 @@ for n in $COUNTS; do
     printf '  N=%-3s round %d  pgbench %10s tps  (mean latency %s ms)\n' "$n" "$round" "$RUN_RESULT" "$PGB_LAT" >&2
     moves_run "$n"
     echo "moves $n $round $RUN_RESULT" >>"$RESULTS"
-    printf '  N=%-3s round %d  moves   %10s /s   p50 %s ms  p99 %s ms  max %s ms  games %s  errors %s\n' "$n" "$round" \
+    echo "cpu $n $round $CPU_LINE" >>"$RESULTS"
+    printf '  N=%-3s round %d  moves   %10s /s   p50 %s ms  p99 %s ms  max %s ms  games %s  errors %s  (cores: %s)\n' "$n" "$round" \
       "$(field "$RUN_RESULT" moves_per_s)" "$(field "$RUN_RESULT" p50_ms)" "$(field "$RUN_RESULT" p99_ms)" \
-      "$(field "$RUN_RESULT" max_ms)" "$(field "$RUN_RESULT" games)" "$(field "$RUN_RESULT" errors)" >&2
+      "$(field "$RUN_RESULT" max_ms)" "$(field "$RUN_RESULT" games)" "$(field "$RUN_RESULT" errors)" "$CPU_LINE" >&2
   done
 done
 

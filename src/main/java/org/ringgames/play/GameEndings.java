@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.BiFunction;
 import org.ringgames.rules.gyges.Outcome;
 import org.ringgames.rules.gyges.Side;
@@ -26,15 +27,23 @@ public class GameEndings {
 
     public enum DrawAction { OFFER, ACCEPT, DECLINE }
 
-    /** What a seat did; the state after it is rendered beside. */
-    public record Done(Side seat, String what) {
+    /** What a seat did, and the event it adds to the stream; the state after it is rendered beside. */
+    public record Done(Side seat, String what, Optional<String> event) implements GameChange {
+
+        static Done quietly(Side seat, String what) {
+            return new Done(seat, what, Optional.empty());
+        }
+
+        static Done as(String event, Side seat, String what) {
+            return new Done(seat, what, Optional.of(event));
+        }
     }
 
     public GameWrites.Answer<Done> resign(GameWrites.Caller caller, BiFunction<Done, GameSnapshot, GameWrites.Rendered> render) {
         return writes.write(caller, (game, seat, now) -> {
             GameRules.requireNotFinished(game);
             GameRules.finish(game, Outcome.win(seat.opponent(), Outcome.Reason.RESIGNATION));
-            return new Done(seat, "resigned");
+            return Done.quietly(seat, "resigned");
         }, render);
     }
 
@@ -54,7 +63,7 @@ public class GameEndings {
                         : other + " has offered a draw: accept or decline it", Map.of("drawOffer", game.drawOffer));
             }
             game.drawOffer = me;
-            return new Done(seat, "offered a draw");
+            return Done.as("draw-offer", seat, "offered a draw");
         }
         if (game.drawOffer == null) {
             throw new Rejection(Rejection.Kind.WRONG_PHASE, "no draw offer is pending");
@@ -65,10 +74,10 @@ public class GameEndings {
         }
         if (action == DrawAction.ACCEPT) {
             GameRules.finish(game, Outcome.draw(Outcome.Reason.DRAW_AGREED));
-            return new Done(seat, "accepted the draw");
+            return Done.quietly(seat, "accepted the draw");
         }
         game.drawOffer = null;
-        return new Done(seat, "declined the draw");
+        return Done.as("draw-offer", seat, "declined the draw");
     }
 
     public GameWrites.Answer<Done> takeback(GameWrites.Caller caller, BiFunction<Done, GameSnapshot, GameWrites.Rendered> render) {
@@ -105,6 +114,6 @@ public class GameEndings {
         game.resultWinner = null;
         game.resultReason = null;
         game.takebackAvailable = false;
-        return new Done(seat, "took back");
+        return Done.as("takeback", seat, "took back");
     }
 }

@@ -60,14 +60,22 @@ public class GamePlay {
     public record PlacementText(String square, int size) {
     }
 
-    public record SetupAccepted(Side seat, List<Setup.Placement> placements, boolean complete) {
+    public record SetupAccepted(Side seat, List<Setup.Placement> placements, boolean complete) implements GameChange {
+        @Override
+        public Optional<String> event() {
+            return Optional.of("setup");
+        }
     }
 
     /** A move request: move text, and the ply and/or ETag the client believes current. */
     public record MoveRequest(String move, Optional<Integer> expectedPly, Optional<String> ifMatch) {
     }
 
-    public record MovePlayed(int ply, Side seat, LegalMove move) {
+    public record MovePlayed(int ply, Side seat, LegalMove move) implements GameChange {
+        @Override
+        public Optional<String> event() {
+            return Optional.of("move");
+        }
     }
 
     @Transactional

@@ -14,6 +14,8 @@ import java.util.function.BiFunction;
 import org.ringgames.rules.gyges.Side;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
+import org.ringgames.store.EventEntity;
+import org.ringgames.store.EventRepository;
 import org.ringgames.store.IdempotencyStore;
 
 /**
@@ -42,6 +44,9 @@ public class GameWrites {
     SeatTokens tokens;
 
     @Inject
+    EventRepository events;
+
+    @Inject
     Clock clock;
 
     /** Who asks, about which game, and under which Idempotency-Key (with the request's hash). */
@@ -66,7 +71,8 @@ public class GameWrites {
     }
 
     @Transactional
-    public <R> Answer<R> write(Caller caller, Change<R> change, BiFunction<R, GameSnapshot, Rendered> render) {
+    public <R extends GameChange> Answer<R> write(Caller caller, Change<R> change,
+                                                  BiFunction<R, GameSnapshot, Rendered> render) {
         GameEntity game = games.findForUpdate(caller.gameId())
                 .orElseThrow(() -> notFound(caller.gameId()));
         Side seat = tokens.seatOf(game, caller.token());
@@ -86,12 +92,40 @@ public class GameWrites {
             }
             keys.claim(game.id, seatName, key.key(), key.requestHash(), now);
         }
+        boolean wasFinished = GameStatus.FINISHED.slug().equals(game.status);
         R result = change.apply(game, seat, now);
         game.updatedAt = now;
         games.flush();
         Rendered rendered = render.apply(result, GameSnapshot.of(game));
         caller.key().ifPresent(k -> keys.complete(game.id, seatName, k.key(), rendered.status(), rendered.body()));
+        record(game, result, rendered, !wasFinished && GameStatus.FINISHED.slug().equals(game.status), now);
         return new Answer<>(Optional.of(result), rendered, false);
+    }
+
+    /**
+     * Appends the change's events to the game's stream (data: the response body, which says what
+     * the seat did and holds the state after it) and notifies the replicas once it commits.
+     */
+    private void record(GameEntity game, GameChange change, Rendered rendered, boolean finished, Instant now) {
+        short ordinal = 0;
+        if (change.event().isPresent()) {
+            events.persist(event(game, ordinal++, change.event().get(), rendered.body(), now));
+        }
+        if (finished) {
+            events.persist(event(game, ordinal, "finished", rendered.body(), now));
+        }
+        events.notifyCommitted(game.id, game.version);
+    }
+
+    private static EventEntity event(GameEntity game, short ordinal, String type, String data, Instant now) {
+        EventEntity event = new EventEntity();
+        event.gameId = game.id;
+        event.version = game.version;
+        event.ordinal = ordinal;
+        event.type = type;
+        event.data = data;
+        event.createdAt = now;
+        return event;
     }
 
     /** Now, to the microsecond PostgreSQL keeps, so stored and returned times agree. */

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
+import org.ringgames.web.events.EventsOperation;
+import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.responses.APIResponses;
 
@@ -38,6 +40,12 @@ public class ProblemResponses implements OASFilter {
                     "409 wrong-phase, game-over", KEY)),
             Map.entry("takebackGame", List.of(BAD, TOKEN, "403 wrong-seat (only the loser may take back)", GAME,
                     "409 wrong-phase (no takeback allowed now)", KEY)));
+
+    /** Adds what the annotation scanner cannot see: the event stream, a Vert.x route. */
+    @Override
+    public void filterOpenAPI(OpenAPI openApi) {
+        EventsOperation.addTo(openApi);
+    }
 
     @Override
     public Operation filterOperation(Operation operation) {

@@ -22,7 +22,7 @@ public final class GameBodies {
             + "or 'placements' (six in BLOCK order, one in ALTERNATE order).")
     public record Setup(
             @Schema(examples = "321123") String row,
-            @Valid List<@NotNull Placement> placements) {
+            List<@Valid @NotNull Placement> placements) {
     }
 
     @Schema(name = "Placement")

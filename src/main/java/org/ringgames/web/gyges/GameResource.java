@@ -15,7 +15,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
-import java.util.Map;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -54,8 +53,8 @@ public class GameResource {
         GamePlay.Created created = play.create(GygesRulesBody.toRules(body.rules()));
         GameViews.State state = GameViews.State.of(created.state());
         GameViews.Created view = new GameViews.Created(state.id(), state.game(), state.rules(),
-                Map.of("south", new GameViews.SeatToken(created.southToken()),
-                        "north", new GameViews.SeatToken(created.northToken())), state);
+                new GameViews.SeatTokens(new GameViews.SeatToken(created.southToken()),
+                        new GameViews.SeatToken(created.northToken())), state);
         return Response.created(URI.create("/api/v1/games/" + state.id())).tag(created.state().version() + "")
                 .entity(view).build();
     }

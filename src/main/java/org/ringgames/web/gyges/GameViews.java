@@ -2,7 +2,6 @@ package org.ringgames.web.gyges;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
@@ -37,7 +36,7 @@ public final class GameViews {
             return new State(g.id().toString(), g.game(), GygesRulesBody.of(g.rules()), g.status().slug(), g.ply(),
                     g.toMove().map(Seats::name).orElse(null), g.position().toString(),
                     new SetupProgress(g.awaiting().stream().map(a -> new Awaited(Seats.name(a.seat()), a.what())).toList(),
-                            Map.of("south", g.placedSouth(), "north", g.placedNorth())),
+                            new Placed(g.placedSouth(), g.placedNorth())),
                     g.lastMove().map(m -> new LastMove(m.ply(), Seats.name(m.seat()), m.move(), m.path())).orElse(null),
                     g.result().map(r -> new Result(r.winner().map(Seats::name).orElse(null), r.reason().slug())).orElse(null),
                     g.drawOffer().map(Seats::name).orElse(null), g.takebackAvailable(), g.version(),
@@ -46,8 +45,15 @@ public final class GameViews {
     }
 
     @Schema(name = "SetupProgress")
-    public record SetupProgress(List<Awaited> awaiting,
-                                @Schema(description = "Pieces placed by each seat.") Map<String, Integer> placed) {
+    public record SetupProgress(List<Awaited> awaiting, @Schema(description = "Pieces placed by each seat.") Placed placed) {
+    }
+
+    @Schema(name = "Placed")
+    public record Placed(int south, int north) {
+    }
+
+    @Schema(name = "SeatTokens", description = "Each seat's token, shown only in the creation response.")
+    public record SeatTokens(SeatToken south, SeatToken north) {
     }
 
     @Schema(name = "Awaited")
@@ -71,7 +77,7 @@ public final class GameViews {
     }
 
     @Schema(name = "GameCreated")
-    public record Created(String id, String game, GygesRulesBody rules, Map<String, SeatToken> seats, State state) {
+    public record Created(String id, String game, GygesRulesBody rules, SeatTokens seats, State state) {
     }
 
     @Schema(name = "MovePlayed")

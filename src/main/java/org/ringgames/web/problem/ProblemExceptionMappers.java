@@ -94,6 +94,11 @@ public class ProblemExceptionMappers {
     /** The last resort: a bug. Logged with its stack trace; the client learns nothing internal. */
     @ServerExceptionMapper
     public Response unexpected(Throwable e, UriInfo uri) {
+        if (DatabaseOutage.is(e)) {
+            LOG.warnf("Database unreachable on %s: %s", path(uri), e.toString());
+            return respond(DatabaseOutage.problem(path(uri)),
+                    Map.of("Retry-After", List.of(String.valueOf(DatabaseOutage.RETRY_AFTER_SECONDS))));
+        }
         LOG.errorf(e, "Unexpected error on %s", path(uri));
         return respond(plainStatus(500, "An unexpected error occurred; it has been logged.", path(uri)), Map.of());
     }

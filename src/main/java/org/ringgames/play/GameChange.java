@@ -1,0 +1,10 @@
+package org.ringgames.play;
+
+import java.util.Optional;
+
+/** The result of a write to a game, naming the event it adds to the game's stream, if any. */
+public interface GameChange {
+
+    /** {@code setup}, {@code move}, {@code draw-offer} or {@code takeback}; a game's end adds {@code finished} by itself. */
+    Optional<String> event();
+}

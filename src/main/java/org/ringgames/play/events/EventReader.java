@@ -1,0 +1,50 @@
+package org.ringgames.play.events;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.ringgames.store.EventEntity;
+import org.ringgames.store.EventRepository;
+import org.ringgames.store.GameRepository;
+
+/** Reads game streams from the database, whichever replica wrote them. */
+@ApplicationScoped
+public class EventReader {
+
+    @Inject
+    EventRepository events;
+
+    @Inject
+    GameRepository games;
+
+    /** The events with versions in (after, upTo], in stream order. */
+    @Transactional
+    public List<StreamEvent> between(UUID gameId, long after, long upTo) {
+        return events.find("gameId = ?1 and version > ?2 and version <= ?3 order by version, ordinal",
+                        gameId, after, upTo).list().stream()
+                .map(EventReader::of).toList();
+    }
+
+    /** The current version of each game that still exists. */
+    @Transactional
+    public Map<UUID, Long> versions(Collection<UUID> gameIds) {
+        Map<UUID, Long> versions = new HashMap<>();
+        if (gameIds.isEmpty()) {
+            return versions;
+        }
+        games.getEntityManager()
+                .createQuery("select g.id, g.version from GameEntity g where g.id in :ids", Object[].class)
+                .setParameter("ids", gameIds).getResultList()
+                .forEach(row -> versions.put((UUID) row[0], (Long) row[1]));
+        return versions;
+    }
+
+    private static StreamEvent of(EventEntity e) {
+        return new StreamEvent(e.version, e.ordinal, e.type, e.data, e.createdAt);
+    }
+}

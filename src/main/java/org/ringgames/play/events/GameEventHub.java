@@ -1,0 +1,194 @@
+package org.ringgames.play.events;
+
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.jboss.logging.Logger;
+
+/**
+ * This replica's event streams. A change committed by any replica reaches it as a NOTIFY
+ * ({@link NotificationListener}); the hub reads the new events once per game and wakes the game's
+ * subscriptions, each of which writes at its client's pace. Every {@link #CATCH_UP} the hub also
+ * asks the database for the version of every game it streams, so a lost notification (or a
+ * listener that was down) delays an event but never loses it.
+ */
+@ApplicationScoped
+public class GameEventHub {
+
+    private static final Logger LOG = Logger.getLogger(GameEventHub.class);
+    static final Duration KEEP_ALIVE = Duration.ofSeconds(15);
+    static final Duration CATCH_UP = Duration.ofSeconds(5);
+    /** A client whose buffer stays full this many keep-alive periods is dropped with a retry hint. */
+    static final int SLOW_TICKS = 4;
+
+    @Inject
+    EventReader reader;
+
+    @Inject
+    MeterRegistry registry;
+
+    @Inject
+    Clock clock;
+
+    private final Map<UUID, Channel> channels = new ConcurrentHashMap<>();
+    private final AtomicInteger open = new AtomicInteger();
+    private ExecutorService workers;
+    private ScheduledExecutorService timer;
+    private Counter delivered;
+    private Timer lag;
+    private volatile boolean stopping;
+
+    void start(@Observes StartupEvent event) {
+        workers = Executors.newFixedThreadPool(4, named("game-event-stream"));
+        timer = Executors.newSingleThreadScheduledExecutor(named("game-event-timer"));
+        timer.scheduleAtFixedRate(this::keepAlive, KEEP_ALIVE.toMillis(), KEEP_ALIVE.toMillis(), TimeUnit.MILLISECONDS);
+        timer.scheduleWithFixedDelay(this::catchUpQuietly, CATCH_UP.toMillis(), CATCH_UP.toMillis(), TimeUnit.MILLISECONDS);
+        registry.gauge("ringgames.event.streams.open", open);
+        delivered = registry.counter("ringgames.events.delivered");
+        lag = Timer.builder("ringgames.events.notification.lag")
+                .description("From a change's commit to this replica reading its events").register(registry);
+    }
+
+    /** Graceful shutdown: every stream ends with a hint to reconnect (to another replica). */
+    void stop(@Observes ShutdownEvent event) {
+        stopping = true;
+        for (Channel channel : channels.values()) {
+            for (Subscription s : channel.subscriptions) {
+                s.sink.close(true);
+            }
+        }
+        if (timer != null) {
+            timer.shutdownNow();
+            workers.shutdownNow();
+        }
+    }
+
+    /**
+     * Starts streaming a game to a sink from after {@code version} (the version of the state the
+     * client was given, or its Last-Event-ID); {@code current} is the game's version now.
+     */
+    public void subscribe(UUID gameId, long version, long current, EventSink sink) {
+        if (stopping) {
+            sink.close(true);
+            return;
+        }
+        Channel channel = channels.computeIfAbsent(gameId, id -> new Channel(id, version));
+        channel.announce(current);
+        Subscription subscription = new Subscription(this, channel, version, sink);
+        channel.subscriptions.add(subscription);
+        open.incrementAndGet();
+        sink.onClose(() -> remove(subscription));
+        subscription.wake();
+    }
+
+    /** A replica committed version {@code version} of a game. */
+    void notified(UUID gameId, long version) {
+        Channel channel = channels.get(gameId);
+        if (channel != null && channel.announce(version)) {
+            channel.subscriptions.forEach(Subscription::wake);
+        }
+    }
+
+    /** Asks the database where every streamed game stands, and wakes the streams that are behind. */
+    void catchUp() {
+        Map<UUID, Long> versions = reader.versions(new ArrayList<>(channels.keySet()));
+        versions.forEach((id, version) -> {
+            Channel channel = channels.get(id);
+            if (channel != null) {
+                channel.announce(version);
+                channel.subscriptions.stream().filter(s -> s.lastSent() < version).forEach(Subscription::wake);
+            }
+        });
+    }
+
+    private void catchUpQuietly() {
+        try {
+            catchUp();
+        } catch (RuntimeException e) {
+            LOG.debugf("catch-up skipped: %s", e.toString());
+        }
+    }
+
+    List<StreamEvent> eventsAfter(Channel channel, long after, int batch) {
+        List<StreamEvent> cached = channel.cached(after, batch, this::load);
+        if (cached != null) {
+            return cached;
+        }
+        return reader.between(channel.gameId, after, Math.min(after + batch, Math.max(after, channel.knownVersion())));
+    }
+
+    private List<StreamEvent> load(UUID gameId, long after, long upTo) {
+        List<StreamEvent> events = reader.between(gameId, after, upTo);
+        Instant now = clock.instant();
+        events.stream().filter(e -> e.ordinal() == 0)
+                .forEach(e -> lag.record(Duration.between(e.createdAt(), now).abs()));
+        return events;
+    }
+
+    void remove(Subscription subscription) {
+        Channel channel = subscription.channel;
+        if (channel.subscriptions.remove(subscription)) {
+            open.decrementAndGet();
+        }
+        if (channel.subscriptions.isEmpty()) {
+            channels.remove(channel.gameId, channel);
+        }
+    }
+
+    void delivered() {
+        delivered.increment();
+    }
+
+    void execute(Runnable task) {
+        if (!stopping) {
+            workers.execute(task);
+        }
+    }
+
+    /** Every 15 s: a comment line to every stream; a stream whose client stopped reading is dropped. */
+    private void keepAlive() {
+        for (Channel channel : channels.values()) {
+            for (Subscription s : channel.subscriptions) {
+                if (s.sink.writable()) {
+                    s.slowTicks = 0;
+                    s.sink.keepAlive();
+                } else if (++s.slowTicks >= SLOW_TICKS) {
+                    s.sink.close(true);
+                    remove(s);
+                }
+            }
+        }
+    }
+
+    /** The number of streams open on this replica. */
+    public int openStreams() {
+        return open.get();
+    }
+
+    private static java.util.concurrent.ThreadFactory named(String name) {
+        AtomicInteger n = new AtomicInteger();
+        return runnable -> {
+            Thread thread = new Thread(runnable, name + "-" + n.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+}

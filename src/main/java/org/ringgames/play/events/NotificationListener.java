@@ -1,0 +1,140 @@
+package org.ringgames.play.events;
+
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Optional;
+import java.util.UUID;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
+import org.ringgames.store.EventRepository;
+
+/**
+ * {@code LISTEN game_events} on a connection of its own (not the pool's: it is held for the
+ * replica's whole life). When the connection breaks — the database restarted, the network
+ * dropped — it reconnects with back-off, and on every (re)connect asks the hub to catch up, since
+ * notifications sent meanwhile are gone.
+ */
+@ApplicationScoped
+public class NotificationListener {
+
+    private static final Logger LOG = Logger.getLogger(NotificationListener.class);
+    private static final int POLL_MILLIS = 500;
+    private static final long MAX_BACKOFF_MILLIS = 5_000;
+    private static final int PROBE_EVERY = 10;
+
+    @ConfigProperty(name = "quarkus.datasource.jdbc.url")
+    String url;
+
+    @ConfigProperty(name = "quarkus.datasource.username")
+    Optional<String> user;
+
+    @ConfigProperty(name = "quarkus.datasource.password")
+    Optional<String> password;
+
+    @Inject
+    GameEventHub hub;
+
+    private volatile boolean running;
+    private volatile boolean listening;
+    private volatile Connection connection;
+    private Thread thread;
+
+    void start(@Observes StartupEvent event) {
+        running = true;
+        thread = new Thread(this::run, "game-events-listener");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    void stop(@Observes ShutdownEvent event) {
+        running = false;
+        closeQuietly();
+        if (thread != null) {
+            thread.interrupt();
+        }
+    }
+
+    /** Whether this replica is listening now (notifications arrive). */
+    public boolean listening() {
+        return listening;
+    }
+
+    private void run() {
+        long backoff = 250;
+        while (running) {
+            try {
+                connection = DriverManager.getConnection(url, user.orElse(null), password.orElse(null));
+                try (Statement statement = connection.createStatement()) {
+                    statement.execute("LISTEN " + EventRepository.CHANNEL);
+                }
+                listening = true;
+                backoff = 250;
+                LOG.info("listening for game events");
+                hub.catchUp();
+                PGConnection pg = connection.unwrap(PGConnection.class);
+                for (long polls = 1; running; polls++) {
+                    if (polls % PROBE_EVERY == 0) {
+                        // A silently dropped connection never raises on poll: probe it now and then.
+                        try (Statement probe = connection.createStatement()) {
+                            probe.execute("SELECT 1");
+                        }
+                    }
+                    PGNotification[] notifications = pg.getNotifications(POLL_MILLIS);
+                    if (notifications != null) {
+                        for (PGNotification n : notifications) {
+                            dispatch(n.getParameter());
+                        }
+                    }
+                }
+            } catch (SQLException | RuntimeException e) {
+                if (running) {
+                    LOG.warnf("game event listener lost its connection (%s); retrying in %d ms", e.getMessage(), backoff);
+                }
+            } finally {
+                listening = false;
+                closeQuietly();
+            }
+            sleep(backoff);
+            backoff = Math.min(backoff * 2, MAX_BACKOFF_MILLIS);
+        }
+    }
+
+    private void dispatch(String payload) {
+        int colon = payload.indexOf(':');
+        try {
+            hub.notified(UUID.fromString(payload.substring(0, colon)), Long.parseLong(payload.substring(colon + 1)));
+        } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
+            LOG.warnf("ignored a malformed game event notification: %s", payload);
+        }
+    }
+
+    private void closeQuietly() {
+        Connection c = connection;
+        connection = null;
+        if (c != null) {
+            try {
+                c.close();
+            } catch (SQLException e) {
+                LOG.debugf("closing the listener connection: %s", e.getMessage());
+            }
+        }
+    }
+
+    private void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            running = false;
+        }
+    }
+}

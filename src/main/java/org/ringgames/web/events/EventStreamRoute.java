@@ -1,0 +1,127 @@
+package org.ringgames.web.events;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.vertx.core.Context;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.util.Map;
+import java.util.UUID;
+import org.jboss.logging.Logger;
+import org.ringgames.play.GameQueries;
+import org.ringgames.play.GameSnapshot;
+import org.ringgames.play.GameStatus;
+import org.ringgames.play.Rejection;
+import org.ringgames.play.events.GameEventHub;
+import org.ringgames.web.gyges.GameViews;
+import org.ringgames.web.problem.DatabaseOutage;
+import org.ringgames.web.problem.Problem;
+import org.ringgames.web.problem.ProblemType;
+
+/**
+ * {@code GET /api/v1/games/{id}/events}: the game's changes as Server-Sent Events, or NDJSON with
+ * {@code Accept: application/x-ndjson}. A plain Vert.x route rather than a JAX-RS method, so the
+ * stream can watch its connection's write buffer (see {@link HttpEventSink}); documented in the
+ * OpenAPI by {@link EventsOperation}.
+ *
+ * <p>The first event is always the full state: with id = its version on a fresh stream, without
+ * an id when resuming from {@code Last-Event-ID} (so the client's last id stays the one it sent),
+ * followed by every event after that id, read from the database.
+ */
+@ApplicationScoped
+public class EventStreamRoute {
+
+    static final String PATH = "/api/v1/games/:id/events";
+    private static final Logger LOG = Logger.getLogger(EventStreamRoute.class);
+
+    @Inject
+    GameQueries queries;
+
+    @Inject
+    GameEventHub hub;
+
+    @Inject
+    ObjectMapper json;
+
+    void routes(@Observes Router router) {
+        router.get(PATH).order(-10).handler(this::stream);
+    }
+
+    private void stream(RoutingContext ctx) {
+        String path = ctx.request().path();
+        UUID gameId;
+        Long resumeAfter;
+        try {
+            gameId = UUID.fromString(ctx.pathParam("id"));
+        } catch (IllegalArgumentException e) {
+            problem(ctx, Problem.of(ProblemType.NOT_FOUND, 404, "no game " + ctx.pathParam("id"), path, Map.of()));
+            return;
+        }
+        String lastEventId = ctx.request().getHeader("Last-Event-ID");
+        if (lastEventId == null) {
+            lastEventId = ctx.request().getParam("lastEventId");
+        }
+        try {
+            resumeAfter = lastEventId == null || lastEventId.isBlank() ? null : Long.valueOf(lastEventId.trim());
+        } catch (NumberFormatException e) {
+            problem(ctx, Problem.of(ProblemType.MALFORMED_REQUEST, 400,
+                    "Last-Event-ID: '" + lastEventId + "' is not an event id (a state version)", path, Map.of()));
+            return;
+        }
+        String accept = ctx.request().getHeader(HttpHeaders.ACCEPT);
+        boolean ndjson = accept != null && accept.contains("application/x-ndjson");
+        Context context = ctx.vertx().getOrCreateContext();
+        ctx.vertx().<GameSnapshot>executeBlocking(() -> queries.state(gameId), false)
+                .onSuccess(state -> open(ctx, context, state, resumeAfter, ndjson))
+                .onFailure(error -> refuse(ctx, error, path));
+    }
+
+    private void open(RoutingContext ctx, Context context, GameSnapshot state, Long resumeAfter, boolean ndjson) {
+        HttpServerResponse response = ctx.response();
+        response.setChunked(true)
+                .putHeader(HttpHeaders.CONTENT_TYPE, ndjson ? "application/x-ndjson" : "text/event-stream")
+                .putHeader(HttpHeaders.CACHE_CONTROL, "no-cache")
+                .putHeader("X-Accel-Buffering", "no");
+        HttpEventSink sink = new HttpEventSink(response, context, ndjson);
+        boolean resuming = resumeAfter != null && resumeAfter <= state.version();
+        long after = resuming ? resumeAfter : state.version();
+        sink.send(state.version(), !resuming, "state", write(GameViews.State.of(state)));
+        if (state.status() == GameStatus.FINISHED && after >= state.version()) {
+            sink.close(false);
+            return;
+        }
+        hub.subscribe(state.id(), after, state.version(), sink);
+    }
+
+    private void refuse(RoutingContext ctx, Throwable error, String path) {
+        if (error instanceof Rejection rejection && rejection.kind() == Rejection.Kind.NOT_FOUND) {
+            problem(ctx, Problem.of(ProblemType.NOT_FOUND, 404, rejection.getMessage(), path, Map.of()));
+        } else if (DatabaseOutage.is(error)) {
+            ctx.response().putHeader("Retry-After", String.valueOf(DatabaseOutage.RETRY_AFTER_SECONDS));
+            problem(ctx, DatabaseOutage.problem(path));
+        } else {
+            LOG.errorf(error, "Unexpected error on %s", path);
+            problem(ctx, new Problem("about:blank", "Internal Server Error", 500,
+                    "An unexpected error occurred; it has been logged.", path, Map.of()));
+        }
+    }
+
+    private void problem(RoutingContext ctx, Problem problem) {
+        ctx.response().setStatusCode(problem.status())
+                .putHeader(HttpHeaders.CONTENT_TYPE, Problem.MEDIA_TYPE)
+                .end(write(problem));
+    }
+
+    private String write(Object value) {
+        try {
+            return json.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a response record could not be written as JSON", e);
+        }
+    }
+}
