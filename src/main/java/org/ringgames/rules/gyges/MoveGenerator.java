@@ -54,12 +54,9 @@ public final class MoveGenerator {
     /** The legal moves in canonical order, each with one witness path; {@code [pass]} when none. */
     public List<LegalMove> legalMoves(Position position) {
         load(position);
-        countLoaded();
-        recording = true;
         List<LegalMove> moves = new ArrayList<>();
-        for (long o = movableRow; o != 0; o &= o - 1) {
-            addMoves(Long.numberOfTrailingZeros(o), moves);
-        }
+        recording = true;
+        scanRows(moves);
         recording = false;
         if (moves.isEmpty()) {
             moves.add(new LegalMove(Move.PASS, List.of()));
@@ -133,6 +130,11 @@ public final class MoveGenerator {
      * squares of the row that may move in {@link #movableRow}.
      */
     private long countLoaded() {
+        return scanRows(null);
+    }
+
+    /** {@link #countLoaded}, listing the moves into {@code list} as well when it is not null. */
+    private long scanRows(List<LegalMove> list) {
         movableRow = 0;
         for (int k = 1; k <= 6; k++) {
             long row = occ & Board.rowMask(side.boardRow(k));
@@ -141,7 +143,8 @@ public final class MoveGenerator {
             }
             long count = 0;
             for (long o = row; o != 0; o &= o - 1) {
-                count += countOrigin(Long.numberOfTrailingZeros(o));
+                int origin = Long.numberOfTrailingZeros(o);
+                count += list == null ? countOrigin(origin) : addMoves(origin, list);
             }
             if (count > 0) {
                 movableRow = row;
@@ -249,7 +252,9 @@ public final class MoveGenerator {
         return ~after & Board.ROWS_FROM[furthest];
     }
 
-    private void addMoves(int origin, List<LegalMove> moves) {
+    /** Lists the moves of one origin; returns how many. */
+    private int addMoves(int origin, List<LegalMove> moves) {
+        int before = moves.size();
         scan(origin);
         long zone = rules.replace() && landings != 0 ? replaceZone(origin) : 0;
         for (long d = ends | landings; d != 0; d &= d - 1) {
@@ -266,6 +271,7 @@ public final class MoveGenerator {
         if (win) {
             moves.add(new LegalMove(Move.to(origin, side.goal()), pathOf(witness[side.goal()])));
         }
+        return moves.size() - before;
     }
 
     private static List<Integer> pathOf(int[] squares) {

@@ -20,12 +20,10 @@ import org.ringgames.rules.gyges.Square;
 final class LegalMovesJson {
 
     private static final byte[][] NAMES = new byte[Square.S + 1][];
-    private static final byte[][] QUOTED = new byte[Square.S + 1][];
 
     static {
         for (int sq = 0; sq <= Square.S; sq++) {
             NAMES[sq] = Square.name(sq).getBytes(StandardCharsets.US_ASCII);
-            QUOTED[sq] = ("\"" + Square.name(sq) + "\"").getBytes(StandardCharsets.US_ASCII);
         }
     }
 
@@ -70,43 +68,84 @@ final class LegalMovesJson {
         return json.ascii("]}").bytes();
     }
 
+    private static final byte[] MOVE = bytesOf("{\"move\":\"");
+    private static final byte[] FROM = bytesOf("\",\"from\":\"");
+    private static final byte[] TO = bytesOf("\",\"to\":\"");
+    private static final byte[] REPLACE = bytesOf("\",\"replace\":\"");
+    private static final byte[] NO_REPLACE = bytesOf("\",\"replace\":null");
+    private static final byte[] WINS = bytesOf(",\"wins\":true");
+    private static final byte[] NO_WIN = bytesOf(",\"wins\":false");
+    private static final byte[] PATH = bytesOf(",\"path\":[");
+    private static final byte[] PASS = bytesOf("{\"move\":\"pass\",\"from\":null,\"to\":null,\"replace\":null,\"wins\":false");
+
+    /**
+     * One move object. Its size is bounded (≤ 96 bytes besides at most 6 bytes a path square), so
+     * room is made once and the bytes are stored without further checks: this loop writes most of
+     * the answer.
+     */
     private void move(LegalMove legal, boolean paths) {
         Move move = legal.move();
+        List<Integer> path = legal.path();
+        ensure(128 + 6 * path.size());
         if (move.isPass()) {
-            ascii("{\"move\":\"pass\",\"from\":null,\"to\":null,\"replace\":null,\"wins\":false");
-            ascii(paths ? ",\"path\":[]}" : "}");
+            put(PASS);
+            put(paths ? EMPTY_PATH : CLOSE);
             return;
         }
-        ascii("{\"move\":\"").raw(NAMES[move.from()]).ascii("-").raw(NAMES[move.to()]);
+        put(MOVE);
+        square(move.from());
+        buffer[length++] = '-';
+        square(move.to());
         if (move.isReplace()) {
-            ascii(">").raw(NAMES[move.target()]);
+            buffer[length++] = '>';
+            square(move.target());
         }
-        ascii("\",\"from\":").raw(QUOTED[move.from()]).ascii(",\"to\":").raw(QUOTED[move.to()]).ascii(",\"replace\":");
+        put(FROM);
+        square(move.from());
+        put(TO);
+        square(move.to());
         if (move.isReplace()) {
-            raw(QUOTED[move.target()]);
+            put(REPLACE);
+            square(move.target());
+            buffer[length++] = '"';
         } else {
-            ascii("null");
+            put(NO_REPLACE);
         }
-        ascii(move.isWin() ? ",\"wins\":true" : ",\"wins\":false");
+        put(move.isWin() ? WINS : NO_WIN);
         if (paths) {
-            ascii(",\"path\":[");
-            List<Integer> path = legal.path();
-            for (int i = 0; i < path.size(); i++) {
+            put(PATH);
+            for (int i = 0, n = path.size(); i < n; i++) {
                 if (i > 0) {
-                    ascii(",");
+                    buffer[length++] = ',';
                 }
-                raw(QUOTED[path.get(i)]);
+                buffer[length++] = '"';
+                square(path.get(i));
+                buffer[length++] = '"';
             }
-            ascii("]");
+            buffer[length++] = ']';
         }
-        ascii("}");
+        buffer[length++] = '}';
     }
 
-    private LegalMovesJson raw(byte[] bytes) {
-        ensure(bytes.length);
+    private static final byte[] EMPTY_PATH = bytesOf(",\"path\":[]}");
+    private static final byte[] CLOSE = bytesOf("}");
+
+    /** A square's name: two bytes (c1), or one for a goal (N, S). Room is made by the caller. */
+    private void square(int square) {
+        byte[] name = NAMES[square];
+        buffer[length++] = name[0];
+        if (name.length == 2) {
+            buffer[length++] = name[1];
+        }
+    }
+
+    private void put(byte[] bytes) {
         System.arraycopy(bytes, 0, buffer, length, bytes.length);
         length += bytes.length;
-        return this;
+    }
+
+    private static byte[] bytesOf(String text) {
+        return text.getBytes(StandardCharsets.US_ASCII);
     }
 
     /** Appends text known to be ASCII. */
