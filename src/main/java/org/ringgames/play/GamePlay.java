@@ -1,5 +1,6 @@
 package org.ringgames.play;
 
+import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -49,6 +50,9 @@ public class GamePlay {
     @Inject
     PositionAnalysis analysis;
 
+    @Inject
+    MeterRegistry metrics;
+
     /** A new game with its two seat tokens, shown this once. */
     public record Created(GameSnapshot state, String southToken, String northToken) {
     }
@@ -95,6 +99,7 @@ public class GamePlay {
         game.updatedAt = now;
         games.persist(game);
         games.flush();
+        metrics.counter("ringgames.games.created").increment();
         return new Created(GameSnapshot.of(game), south.token(), north.token());
     }
 

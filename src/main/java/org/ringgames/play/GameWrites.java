@@ -1,5 +1,6 @@
 package org.ringgames.play;
 
+import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -48,6 +49,9 @@ public class GameWrites {
 
     @Inject
     Clock clock;
+
+    @Inject
+    MeterRegistry metrics;
 
     /** Who asks, about which game, and under which Idempotency-Key (with the request's hash). */
     public record Caller(UUID gameId, Optional<String> token, Optional<IdempotencyKey> key) {
@@ -110,9 +114,11 @@ public class GameWrites {
         short ordinal = 0;
         if (change.event().isPresent()) {
             events.persist(event(game, ordinal++, change.event().get(), rendered.body(), now));
+            metrics.counter("ringgames.game.changes", "type", change.event().get()).increment();
         }
         if (finished) {
             events.persist(event(game, ordinal, "finished", rendered.body(), now));
+            metrics.counter("ringgames.games.finished", "reason", game.resultReason).increment();
         }
         events.notifyCommitted(game.id, game.version);
     }

@@ -55,6 +55,7 @@ public class GameEventHub {
     private Counter delivered;
     private Timer lag;
     private volatile boolean stopping;
+    private Thread closeOnSignal;
 
     void start(@Observes StartupEvent event) {
         workers = Executors.newFixedThreadPool(4, named("game-event-stream"));
@@ -65,19 +66,32 @@ public class GameEventHub {
         delivered = registry.counter("ringgames.events.delivered");
         lag = Timer.builder("ringgames.events.notification.lag")
                 .description("From a change's commit to this replica reading its events").register(registry);
+        // Quarkus's graceful shutdown waits for in-flight requests, and a stream is one that never
+        // ends by itself: so on SIGTERM the streams are ended at once, beside Quarkus's own hook.
+        closeOnSignal = new Thread(this::endStreams, "game-event-streams-shutdown");
+        Runtime.getRuntime().addShutdownHook(closeOnSignal);
     }
 
     /** Graceful shutdown: every stream ends with a hint to reconnect (to another replica). */
     void stop(@Observes ShutdownEvent event) {
+        endStreams();
+        try {
+            Runtime.getRuntime().removeShutdownHook(closeOnSignal);
+        } catch (IllegalStateException alreadyShuttingDown) {
+            // the JVM is exiting: the hook has run or is running
+        }
+        if (timer != null) {
+            timer.shutdownNow();
+            workers.shutdownNow();
+        }
+    }
+
+    private void endStreams() {
         stopping = true;
         for (Channel channel : channels.values()) {
             for (Subscription s : channel.subscriptions) {
                 s.sink.close(true);
             }
-        }
-        if (timer != null) {
-            timer.shutdownNow();
-            workers.shutdownNow();
         }
     }
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import io.micrometer.core.instrument.Metrics;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;
 import jakarta.validation.ElementKind;
@@ -110,6 +111,10 @@ public class ProblemExceptionMappers {
     }
 
     private static Response respond(Problem problem, Map<String, ? extends List<?>> headers) {
+        // Counted on the global registry, which Quarkus's Prometheus registry joins: these mappers
+        // are also used outside CDI (RejectionMapper).
+        Metrics.counter("ringgames.problems", "type", problem.type(), "status", String.valueOf(problem.status()))
+                .increment();
         Response.ResponseBuilder builder = Response.status(problem.status()).type(Problem.MEDIA_TYPE).entity(problem);
         headers.forEach((name, values) -> {
             if (!HttpHeaders.CONTENT_TYPE.equalsIgnoreCase(name) && !HttpHeaders.CONTENT_LENGTH.equalsIgnoreCase(name)) {

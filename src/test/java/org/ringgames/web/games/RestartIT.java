@@ -7,17 +7,12 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.specification.RequestSpecification;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.io.File;
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.nio.file.Path;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.ringgames.support.ServiceProcess;
 
 /**
  * The packaged service (target/quarkus-app, prod profile) run twice on one PostgreSQL: what it
@@ -38,48 +33,6 @@ class RestartIT {
         postgres.close();
     }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
-    }
-
-    private static Process start(int port, String log) throws Exception {
-        String java = ProcessHandle.current().info().command().orElse("java");
-        ProcessBuilder builder = new ProcessBuilder(java, "-jar", "target/quarkus-app/quarkus-run.jar")
-                .redirectErrorStream(true)
-                .redirectOutput(new File("target", log));
-        Map<String, String> env = builder.environment();
-        env.put("DB_URL", "jdbc:postgresql://localhost:" + postgres.getPort() + "/postgres");
-        env.put("DB_USER", "postgres");
-        env.put("DB_PASSWORD", "postgres");
-        env.put("QUARKUS_HTTP_PORT", String.valueOf(port));
-        Process process = builder.start();
-        Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
-        while (Instant.now().isBefore(deadline)) {
-            if (!process.isAlive()) {
-                throw new IllegalStateException("the service stopped at start; see " + Path.of("target", log));
-            }
-            try {
-                if (given().port(port).get("/q/health/ready").statusCode() == 200) {
-                    return process;
-                }
-            } catch (Exception notYet) { // RestAssured rethrows ConnectException unchecked-style
-                // connection refused while the service starts
-            }
-            Thread.sleep(200);
-        }
-        process.destroyForcibly();
-        throw new IllegalStateException("the service did not become ready; see " + Path.of("target", log));
-    }
-
-    private static void stop(Process process) throws InterruptedException {
-        process.destroy();
-        if (!process.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)) {
-            process.destroyForcibly().waitFor();
-        }
-    }
-
     private static RequestSpecification at(int port, String token) {
         RequestSpecification spec = given().port(port).contentType(ContentType.JSON);
         return token == null ? spec : spec.header("Authorization", "Bearer " + token);
@@ -87,8 +40,8 @@ class RestartIT {
 
     @Test
     void aRestartedServiceAnswersAsBeforeAndKeepsEveryMove() throws Exception {
-        int port = freePort();
-        Process first = start(port, "restart-it-1.log");
+        ServiceProcess first = ServiceProcess.start(postgres.getPort(), "restart-it-1.log");
+        int port = first.port;
         String id;
         String south;
         String state;
@@ -116,11 +69,11 @@ class RestartIT {
             state = at(port, null).get(game).then().statusCode(200).extract().asString();
             history = at(port, null).get(game + "/moves").then().statusCode(200).extract().asString();
         } finally {
-            stop(first);
+            first.close();
         }
 
-        int again = freePort();
-        Process second = start(again, "restart-it-2.log");
+        ServiceProcess second = ServiceProcess.start(postgres.getPort(), "restart-it-2.log");
+        int again = second.port;
         try {
             String game = "/api/v1/games/" + id;
             assertThat(at(again, null).get(game).then().statusCode(200).extract().asString()).isEqualTo(state);
@@ -134,7 +87,7 @@ class RestartIT {
             at(again, south).body("{\"move\":\"" + legal.get(0) + "\",\"expectedPly\":6}").post(game + "/moves")
                     .then().statusCode(201);
         } finally {
-            stop(second);
+            second.close();
         }
     }
 }

@@ -1,0 +1,89 @@
+package org.ringgames.support;
+
+import static io.restassured.RestAssured.given;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The packaged service (target/quarkus-app, prod profile) as a separate process on a free port,
+ * for integration tests that restart it or run two replicas on one database.
+ */
+public final class ServiceProcess implements AutoCloseable {
+
+    private final Process process;
+    public final int port;
+
+    private ServiceProcess(Process process, int port) {
+        this.process = process;
+        this.port = port;
+    }
+
+    public static int freePort() {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Starts the service on the given database and waits until it is ready. */
+    public static ServiceProcess start(int databasePort, String log) throws Exception {
+        int port = freePort();
+        String java = ProcessHandle.current().info().command().orElse("java");
+        ProcessBuilder builder = new ProcessBuilder(java, "-jar", "target/quarkus-app/quarkus-run.jar")
+                .redirectErrorStream(true)
+                .redirectOutput(new File("target", log));
+        Map<String, String> env = builder.environment();
+        env.put("DB_URL", "jdbc:postgresql://localhost:" + databasePort + "/postgres");
+        env.put("DB_USER", "postgres");
+        env.put("DB_PASSWORD", "postgres");
+        env.put("QUARKUS_HTTP_PORT", String.valueOf(port));
+        ServiceProcess service = new ServiceProcess(builder.start(), port);
+        service.awaitReady(Duration.ofSeconds(90), log);
+        return service;
+    }
+
+    public String url(String path) {
+        return "http://localhost:" + port + path;
+    }
+
+    /** The readiness status code, or -1 when the service does not answer. */
+    public int readiness() {
+        try {
+            return given().port(port).get("/q/health/ready").statusCode();
+        } catch (Exception notAnswering) { // RestAssured rethrows ConnectException undeclared
+            return -1;
+        }
+    }
+
+    private void awaitReady(Duration timeout, String log) throws InterruptedException {
+        Instant deadline = Instant.now().plus(timeout);
+        while (Instant.now().isBefore(deadline)) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException("the service stopped at start; see " + Path.of("target", log));
+            }
+            if (readiness() == 200) {
+                return;
+            }
+            Thread.sleep(200);
+        }
+        process.destroyForcibly();
+        throw new IllegalStateException("the service did not become ready; see " + Path.of("target", log));
+    }
+
+    /** SIGTERM, as Kubernetes stops a pod; forcibly after 30 s. */
+    @Override
+    public void close() throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(30, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor();
+        }
+    }
+}
