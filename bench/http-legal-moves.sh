@@ -14,6 +14,7 @@
 #
 # Tunables (environment): WARMUP (s, default 10, per endpoint), DURATION (s, default 15, per run),
 # ROUNDS (default 2), THREADS (wrk -t, default 2), CONNECTIONS (wrk -c, default 16),
+# RATE_LIMITS (default false: one load generator on one address would be rate-limited at once),
 # JAVA_OPTS (extra JVM options, e.g. -Xmx512m), KEEP_LOGS=1 (keep the temporary folder with the
 # PostgreSQL and application logs).
 set -euo pipefail
@@ -130,6 +131,7 @@ BASE="http://$HOST:$APP_PORT"
 # shellcheck disable=SC2086 # JAVA_OPTS is a list of options
 DB_URL="jdbc:postgresql://$HOST:$PG_PORT/bench" DB_USER=bench DB_PASSWORD= \
   QUARKUS_HTTP_HOST=$HOST QUARKUS_HTTP_PORT=$APP_PORT QUARKUS_LOG_CONSOLE_LEVEL=WARN \
+  RINGGAMES_RATE_LIMIT_ENABLED="${RATE_LIMITS:-false}" \
   java ${JAVA_OPTS:-} -jar "$JAR" >"$WORK/app.log" 2>&1 &
 APP_PID=$!
 for i in $(seq 1 240); do

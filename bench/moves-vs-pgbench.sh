@@ -145,6 +145,7 @@ BASE="http://$HOST:$APP_PORT"
 # shellcheck disable=SC2086 # JAVA_OPTS is a list of options
 DB_URL="jdbc:postgresql://$HOST:$PG_PORT/bench" DB_USER=bench DB_PASSWORD= \
   QUARKUS_HTTP_HOST=$HOST QUARKUS_HTTP_PORT=$APP_PORT QUARKUS_LOG_CONSOLE_LEVEL=WARN \
+  RINGGAMES_RATE_LIMIT_ENABLED="${RATE_LIMITS:-false}" \
   java ${JAVA_OPTS:-} -jar "$JAR" >"$WORK/app.log" 2>&1 &
 APP_PID=$!
 for i in $(seq 1 240); do

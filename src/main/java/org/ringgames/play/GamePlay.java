@@ -82,8 +82,9 @@ public class GamePlay {
         }
     }
 
+    /** @param portal the portal whose key creates the game, if the service runs with keys */
     @Transactional
-    public Created create(Rules rules) {
+    public Created create(Rules rules, Optional<String> portal) {
         SeatTokens.Issued south = tokens.issue();
         SeatTokens.Issued north = tokens.issue();
         Instant now = writes.now();
@@ -95,6 +96,7 @@ public class GamePlay {
         game.position = Position.empty().toString();
         game.southTokenHash = south.hash();
         game.northTokenHash = north.hash();
+        game.portal = portal.orElse(null);
         game.createdAt = now;
         game.updatedAt = now;
         games.persist(game);

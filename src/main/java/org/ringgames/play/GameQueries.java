@@ -44,12 +44,14 @@ public class GameQueries {
     }
 
     /**
+     * @param portal only this portal's games (a keyed service); all games when empty
      * @param cursor from a previous page's nextCursor: where this page starts
      */
     @Transactional
-    public Page list(Optional<GameStatus> status, Optional<String> game, int limit, Optional<String> cursor) {
+    public Page list(Optional<String> portal, Optional<GameStatus> status, Optional<String> game, int limit,
+                     Optional<String> cursor) {
         Optional<GameRepository.After> after = cursor.map(GameQueries::readCursor);
-        List<GameEntity> rows = games.page(status.map(GameStatus::slug), game, after, limit + 1);
+        List<GameEntity> rows = games.page(portal, status.map(GameStatus::slug), game, after, limit + 1);
         List<GameSnapshot> page = rows.stream().limit(limit).map(GameSnapshot::of).toList();
         Optional<String> next = rows.size() > limit
                 ? Optional.of(cursorAfter(rows.get(limit - 1))) : Optional.empty();

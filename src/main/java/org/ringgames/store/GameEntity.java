@@ -64,6 +64,9 @@ public class GameEntity {
     @Column(name = "north_token_hash")
     public byte[] northTokenHash;
 
+    /** The portal whose API key created the game; null when the service runs without keys. */
+    public String portal;
+
     @Version
     public long version;
 

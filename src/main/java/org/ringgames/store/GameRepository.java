@@ -26,15 +26,18 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
 
     /**
      * Newest first, keyset-paginated on (created_at, id), one query whatever the page size; the
-     * indexes game_newest, game_status_newest and game_kind_newest serve it.
+     * indexes game_newest, game_status_newest, game_kind_newest and game_portal_* serve it.
      */
-    public List<GameEntity> page(Optional<String> status, Optional<String> kind, Optional<After> after, int limit) {
+    public List<GameEntity> page(Optional<String> portal, Optional<String> status, Optional<String> kind,
+                                 Optional<After> after, int limit) {
         StringBuilder jpql = new StringBuilder("from GameEntity g where 1 = 1");
+        portal.ifPresent(p -> jpql.append(" and g.portal = :portal"));
         status.ifPresent(s -> jpql.append(" and g.status = :status"));
         kind.ifPresent(k -> jpql.append(" and g.kind = :kind"));
         after.ifPresent(a -> jpql.append(" and (g.createdAt < :createdAt or (g.createdAt = :createdAt and g.id < :id))"));
         jpql.append(" order by g.createdAt desc, g.id desc");
         TypedQuery<GameEntity> query = getEntityManager().createQuery(jpql.toString(), GameEntity.class);
+        portal.ifPresent(p -> query.setParameter("portal", p));
         status.ifPresent(s -> query.setParameter("status", s));
         kind.ifPresent(k -> query.setParameter("kind", k));
         after.ifPresent(a -> {

@@ -24,8 +24,8 @@ public class ProblemResponses implements OASFilter {
 
     /** operationId → "status slug[, slug…]" entries. */
     static final Map<String, List<String>> ERRORS = Map.ofEntries(
-            Map.entry("createGame", List.of(BAD)),
-            Map.entry("listGames", List.of(BAD)),
+            Map.entry("createGame", List.of(BAD, "401 unauthorized (portal API key missing or unknown)")),
+            Map.entry("listGames", List.of(BAD, "401 unauthorized (portal API key missing or unknown)")),
             Map.entry("getGame", List.of(GAME)),
             Map.entry("gameLegalMoves", List.of(BAD, GAME, "409 wrong-phase, game-over")),
             Map.entry("gameHistory", List.of(GAME)),

@@ -18,6 +18,7 @@ import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameStatus;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.events.GameEventHub;
+import org.ringgames.web.VertxProblems;
 import org.ringgames.web.gyges.GameViews;
 import org.ringgames.web.problem.DatabaseOutage;
 import org.ringgames.web.problem.Problem;
@@ -112,9 +113,7 @@ public class EventStreamRoute {
     }
 
     private void problem(RoutingContext ctx, Problem problem) {
-        ctx.response().setStatusCode(problem.status())
-                .putHeader(HttpHeaders.CONTENT_TYPE, Problem.MEDIA_TYPE)
-                .end(write(problem));
+        VertxProblems.send(ctx, problem, json);
     }
 
     private String write(Object value) {

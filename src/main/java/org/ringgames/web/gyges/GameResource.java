@@ -18,6 +18,10 @@ import java.net.URI;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeType;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
@@ -27,6 +31,7 @@ import org.ringgames.play.GamePlay;
 import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameStatus;
+import org.ringgames.play.PortalKeys;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 
@@ -34,7 +39,12 @@ import org.ringgames.web.problem.ProblemType;
 @Path("/api/v1/games")
 @Tag(name = "games", description = "Persistent games: create, list, read, replay")
 @Produces(MediaType.APPLICATION_JSON)
+@SecurityScheme(securitySchemeName = "portalKey", type = SecuritySchemeType.APIKEY, in = SecuritySchemeIn.HEADER,
+        apiKeyName = GameResource.API_KEY, description = "A portal API key, required to create and list games "
+        + "when the service is configured with keys (also accepted as Authorization: Bearer).")
 public class GameResource {
+
+    static final String API_KEY = "X-Api-Key";
 
     @Inject
     GamePlay play;
@@ -42,15 +52,30 @@ public class GameResource {
     @Inject
     GameQueries queries;
 
+    @Inject
+    PortalKeys keys;
+
+    /** A portal's API key: {@code X-Api-Key}, or {@code Authorization: Bearer} on these two endpoints. */
+    private static Optional<String> apiKey(String xApiKey, String authorization) {
+        if (xApiKey != null && !xApiKey.isBlank()) {
+            return Optional.of(xApiKey.trim());
+        }
+        return SeatHeaders.bearer(authorization);
+    }
+
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
+    @SecurityRequirement(name = "portalKey")
     @Operation(operationId = "createGame", summary = "Create a game",
             description = "Creates a game in setup and returns its two seat tokens, shown only this once.")
     @APIResponse(responseCode = "201", description = "Created; Location names the game.",
             content = @Content(schema = @Schema(implementation = GameViews.Created.class)))
-    public Response create(@NotNull @Valid GameBodies.Create body) {
+    public Response create(@NotNull @Valid GameBodies.Create body,
+                           @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                           @Parameter(hidden = true) @HeaderParam(API_KEY) String xApiKey) {
+        Optional<String> portal = keys.portal(apiKey(xApiKey, authorization));
         PositionResource.requireGyges(body.game());
-        GamePlay.Created created = play.create(GygesRulesBody.toRules(body.rules()));
+        GamePlay.Created created = play.create(GygesRulesBody.toRules(body.rules()), portal);
         GameViews.State state = GameViews.State.of(created.state());
         GameViews.Created view = new GameViews.Created(state.id(), state.game(), state.rules(),
                 new GameViews.SeatTokens(new GameViews.SeatToken(created.southToken()),
@@ -60,15 +85,20 @@ public class GameResource {
     }
 
     @GET
+    @SecurityRequirement(name = "portalKey")
     @Operation(operationId = "listGames", summary = "List games, newest first",
-            description = "Keyset-paginated: pass the nextCursor of a page as cursor for the next one.")
+            description = "Keyset-paginated: pass the nextCursor of a page as cursor for the next one. "
+                    + "With portal API keys configured, a key lists only its portal's games.")
     public GameViews.Page list(
             @Parameter(schema = @Schema(enumeration = {"setup", "playing", "finished"})) @QueryParam("status") String status,
             @Parameter(schema = @Schema(enumeration = {"gyges"})) @QueryParam("game") String game,
             @Parameter(schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "100", defaultValue = "20"))
             @QueryParam("limit") String limit,
-            @Parameter(description = "nextCursor of the previous page.") @QueryParam("cursor") String cursor) {
-        GameQueries.Page page = queries.list(Optional.ofNullable(status).map(GameResource::status),
+            @Parameter(description = "nextCursor of the previous page.") @QueryParam("cursor") String cursor,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Parameter(hidden = true) @HeaderParam(API_KEY) String xApiKey) {
+        Optional<String> portal = keys.portal(apiKey(xApiKey, authorization));
+        GameQueries.Page page = queries.list(portal, Optional.ofNullable(status).map(GameResource::status),
                 Optional.ofNullable(game).map(g -> {
                     PositionResource.requireGyges(g);
                     return g;

@@ -1,0 +1,92 @@
+package org.ringgames.play;
+
+import io.quarkus.runtime.LaunchMode;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * Portal API keys. {@code ringgames.api-keys} (env {@code RINGGAMES_API_KEYS}) lists entries
+ * {@code name:sha256hex}, comma-separated: the name is the portal, the hash is SHA-256 of one of
+ * its keys in hex. A portal may have several keys at once, which is how a key is rotated: add the
+ * new one under the same name, move the portal over, remove the old one — its games stay its own.
+ * Without entries the service runs open: anyone may create and list games (and the start log says
+ * so). Keys are never stored or logged; a presented key is hashed and compared in constant time.
+ */
+@ApplicationScoped
+public class PortalKeys {
+
+    private static final Logger LOG = Logger.getLogger(PortalKeys.class);
+
+    private final List<Entry> entries;
+
+    record Entry(String portal, byte[] hash) {
+    }
+
+    public PortalKeys(@ConfigProperty(name = "ringgames.api-keys") Optional<List<String>> configured) {
+        List<Entry> parsed = new ArrayList<>();
+        for (String item : configured.orElse(List.of())) {
+            String text = item.trim();
+            if (text.isEmpty()) {
+                continue;
+            }
+            int colon = text.lastIndexOf(':');
+            String hex = text.substring(colon + 1).toLowerCase(Locale.ROOT);
+            if (!hex.matches("[0-9a-f]{64}")) {
+                throw new IllegalArgumentException("ringgames.api-keys: an entry is 'name:sha256hex' with 64 hex digits;"
+                        + " the entry named '" + (colon < 0 ? "" : text.substring(0, colon)) + "' is not");
+            }
+            String portal = colon > 0 ? text.substring(0, colon) : hex.substring(0, 12);
+            parsed.add(new Entry(portal, HexFormat.of().parseHex(hex)));
+        }
+        this.entries = List.copyOf(parsed);
+    }
+
+    void announce(@Observes StartupEvent event) {
+        if (entries.isEmpty()) {
+            LOG.warnf("No portal API keys configured (ringgames.api-keys): anyone may create and list games%s",
+                    LaunchMode.current() == LaunchMode.DEVELOPMENT ? " (dev mode runs open)" : "");
+        } else {
+            LOG.infof("Portal API keys: %d key(s) for %d portal(s)", entries.size(),
+                    entries.stream().map(Entry::portal).distinct().count());
+        }
+    }
+
+    public boolean open() {
+        return entries.isEmpty();
+    }
+
+    /**
+     * The portal a presented key belongs to; empty when the service runs open. Refuses (401) a
+     * missing or unknown key when keys are configured.
+     */
+    public Optional<String> portal(Optional<String> key) {
+        if (open()) {
+            return Optional.empty();
+        }
+        if (key.isEmpty()) {
+            throw new Rejection(Rejection.Kind.UNAUTHORIZED,
+                    "creating and listing games needs a portal API key: 'X-Api-Key: <key>' or 'Authorization: Bearer <key>'");
+        }
+        byte[] presented = SeatTokens.hash(key.get());
+        String match = null;
+        for (Entry entry : entries) {
+            // Every entry is compared, so the time taken does not tell which one matched.
+            if (MessageDigest.isEqual(presented, entry.hash()) && match == null) {
+                match = entry.portal();
+            }
+        }
+        if (match == null) {
+            throw new Rejection(Rejection.Kind.UNAUTHORIZED, "unknown API key");
+        }
+        return Optional.of(match);
+    }
+}

@@ -1,0 +1,107 @@
+package org.ringgames.web.limits;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.vertx.core.Vertx;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.function.LongSupplier;
+import org.ringgames.play.SeatTokens;
+import org.ringgames.web.VertxProblems;
+import org.ringgames.web.problem.Problem;
+import org.ringgames.web.problem.ProblemType;
+
+/**
+ * Rate limits on every {@code /api/} request, before anything else runs and without a database
+ * round trip: a bucket for the client address, then one for the portal API key
+ * ({@code X-Api-Key}, or a bearer token on {@code /api/v1/games} itself) or the seat token (a
+ * bearer token anywhere else). Keys and tokens are hashed before they name a bucket. A refused
+ * request gets {@code 429 rate-limited} naming the limit, with {@code Retry-After}.
+ *
+ * <p>The client address is the connection's; behind a proxy set
+ * {@code quarkus.http.proxy.proxy-address-forwarding=true} (and {@code allow-x-forwarded}) so it
+ * is the forwarded one.
+ */
+@ApplicationScoped
+public class RateLimitFilter {
+
+    @Inject
+    RateLimitConfig config;
+
+    @Inject
+    ObjectMapper json;
+
+    private final LongSupplier clock = System::nanoTime;
+    private TokenBuckets addresses;
+    private TokenBuckets apiKeys;
+    private TokenBuckets seatTokens;
+
+    void routes(@Observes Router router, Vertx vertx) {
+        if (!config.enabled()) {
+            return;
+        }
+        addresses = new TokenBuckets(config.addressPerSecond(), config.addressBurst());
+        apiKeys = new TokenBuckets(config.apiKeyPerSecond(), config.apiKeyBurst());
+        seatTokens = new TokenBuckets(config.seatTokenPerSecond(), config.seatTokenBurst());
+        router.route("/api/*").order(-100).handler(this::limit);
+        vertx.setPeriodic(60_000, id -> {
+            long now = clock.getAsLong();
+            addresses.forgetIdle(now);
+            apiKeys.forgetIdle(now);
+            seatTokens.forgetIdle(now);
+        });
+    }
+
+    private void limit(RoutingContext ctx) {
+        long now = clock.getAsLong();
+        String address = ctx.request().remoteAddress() == null ? "unknown" : ctx.request().remoteAddress().host();
+        if (refused(ctx, "address", addresses, address, now)) {
+            return;
+        }
+        String apiKey = ctx.request().getHeader("X-Api-Key");
+        String bearer = bearer(ctx.request().getHeader("Authorization"));
+        boolean portalEndpoint = ctx.request().path().equals("/api/v1/games");
+        if (apiKey != null && refused(ctx, "api-key", apiKeys, hash(apiKey), now)) {
+            return;
+        }
+        if (bearer != null && refused(ctx, portalEndpoint ? "api-key" : "seat-token",
+                portalEndpoint ? apiKeys : seatTokens, hash(bearer), now)) {
+            return;
+        }
+        ctx.next();
+    }
+
+    private boolean refused(RoutingContext ctx, String limit, TokenBuckets buckets, String key, long now) {
+        long waitNanos = buckets.take(limit + ":" + key, now);
+        if (waitNanos == 0) {
+            return false;
+        }
+        long retryAfter = Math.max(1, (waitNanos + 999_999_999L) / 1_000_000_000L);
+        ctx.response().putHeader("Retry-After", String.valueOf(retryAfter));
+        VertxProblems.send(ctx, Problem.of(ProblemType.RATE_LIMITED, 429,
+                "rate limit '" + limit + "' exceeded: " + format(buckets.perSecond()) + " requests a second, bursts of "
+                        + buckets.burst() + "; retry after " + retryAfter + " s",
+                ctx.request().path(), Map.of("limit", limit, "retryAfter", retryAfter)), json);
+        return true;
+    }
+
+    private static String bearer(String authorization) {
+        if (authorization == null || !authorization.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            return null;
+        }
+        String token = authorization.substring(7).trim();
+        return token.isEmpty() ? null : token;
+    }
+
+    private static String hash(String secret) {
+        return HexFormat.of().formatHex(SeatTokens.hash(secret), 0, 16);
+    }
+
+    private static String format(double rate) {
+        return rate == Math.rint(rate) ? String.valueOf((long) rate) : String.valueOf(rate);
+    }
+}

@@ -1,0 +1,85 @@
+package org.ringgames.web.portal;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.restassured.response.Response;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Rate limits per client address and per seat token. Each test sends from its own address (the
+ * profile trusts X-Forwarded-For, as a deployment behind a proxy would) so the tests do not share
+ * buckets.
+ */
+@QuarkusTest
+@TestProfile(RateLimitTest.Tight.class)
+class RateLimitTest {
+
+    public static class Tight implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of(
+                    "ringgames.rate-limit.enabled", "true",
+                    "ringgames.rate-limit.address.per-second", "1",
+                    "ringgames.rate-limit.address.burst", "5",
+                    "ringgames.rate-limit.seat-token.per-second", "1",
+                    "ringgames.rate-limit.seat-token.burst", "3",
+                    "quarkus.http.proxy.proxy-address-forwarding", "true",
+                    "quarkus.http.proxy.allow-x-forwarded", "true");
+        }
+    }
+
+    private static Response ping(String address) {
+        return given().header("X-Forwarded-For", address).get("/api/v1/ping");
+    }
+
+    @Test
+    void aFloodingAddressGets429WithRetryAfterAndRecoversAfterIt() throws InterruptedException {
+        List<Integer> statuses = new ArrayList<>();
+        Response refused = null;
+        for (int i = 0; i < 8; i++) {
+            Response r = ping("203.0.113.7");
+            statuses.add(r.statusCode());
+            if (r.statusCode() == 429 && refused == null) {
+                refused = r;
+            }
+        }
+
+        assertThat(statuses.subList(0, 5)).containsOnly(200);
+        assertThat(statuses).contains(429);
+        assertThat(refused.contentType()).startsWith("application/problem+json");
+        assertThat(refused.jsonPath().getString("type")).isEqualTo("/problems/rate-limited");
+        assertThat(refused.jsonPath().getString("limit")).isEqualTo("address");
+        int retryAfter = Integer.parseInt(refused.header("Retry-After"));
+        assertThat(retryAfter).isBetween(1, 2);
+        assertThat(ping("198.51.100.9").statusCode()).as("another client plays on").isEqualTo(200);
+
+        Thread.sleep(retryAfter * 1000L + 100);
+
+        assertThat(ping("203.0.113.7").statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void aSeatTokenHasItsOwnLimitWhateverTheAddress() {
+        JsonPath created = given().header("X-Forwarded-For", "192.0.2.1").contentType(ContentType.JSON)
+                .body("{\"game\":\"gyges\"}").post("/api/v1/games").then().statusCode(201).extract().jsonPath();
+        String game = "/api/v1/games/" + created.getString("id");
+        String token = "Bearer " + created.getString("seats.south.token");
+        List<Integer> statuses = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            statuses.add(given().header("X-Forwarded-For", "192.0.2." + (10 + i)).header("Authorization", token)
+                    .contentType(ContentType.JSON).body("{\"action\":\"offer\"}").post(game + "/draw").statusCode());
+        }
+
+        assertThat(statuses.subList(0, 3)).doesNotContain(429);
+        assertThat(statuses.get(4)).isEqualTo(429);
+    }
+}
