@@ -188,6 +188,23 @@ class ReplicasAndOutagesIT {
     }
 
     @Test
+    void replicasStartingTogetherOnAnEmptyDatabaseMigrateItOnce() throws Exception {
+        java.util.concurrent.ExecutorService starter = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            var first = starter.submit(() -> ServiceProcess.start(databasePort, "together-a.log"));
+            var second = starter.submit(() -> ServiceProcess.start(databasePort, "together-b.log"));
+            try (ServiceProcess a = first.get(); ServiceProcess b = second.get()) {
+                Game game = startedGame(a);
+                playOne(b, game, null);
+                assertThat(at(a, null).get(game.path("")).then().statusCode(200).extract().jsonPath().getInt("ply"))
+                        .isEqualTo(1);
+            }
+        } finally {
+            starter.shutdownNow();
+        }
+    }
+
+    @Test
     void aStoppingReplicaEndsItsStreamsWithARetryHint() throws Exception {
         ServiceProcess a = ServiceProcess.start(databasePort, "shutdown-a.log");
         Game game = startedGame(a);
