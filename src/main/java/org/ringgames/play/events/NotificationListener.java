@@ -6,10 +6,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Optional;
+import java.util.Properties;
 import java.util.UUID;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
@@ -72,7 +72,7 @@ public class NotificationListener {
         long backoff = 250;
         while (running) {
             try {
-                connection = DriverManager.getConnection(url, user.orElse(null), password.orElse(null));
+                connection = connect();
                 try (Statement statement = connection.createStatement()) {
                     statement.execute("LISTEN " + EventRepository.CHANNEL);
                 }
@@ -106,6 +106,18 @@ public class NotificationListener {
             sleep(backoff);
             backoff = Math.min(backoff * 2, MAX_BACKOFF_MILLIS);
         }
+    }
+
+    /** Through the PostgreSQL driver itself: no DriverManager service lookup (native image). */
+    private Connection connect() throws SQLException {
+        Properties properties = new Properties();
+        user.ifPresent(u -> properties.setProperty("user", u));
+        password.ifPresent(p -> properties.setProperty("password", p));
+        Connection c = new org.postgresql.Driver().connect(url, properties);
+        if (c == null) {
+            throw new SQLException("not a PostgreSQL JDBC URL: " + url);
+        }
+        return c;
     }
 
     private void dispatch(String payload) {
