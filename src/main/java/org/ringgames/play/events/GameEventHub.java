@@ -104,10 +104,17 @@ public class GameEventHub {
             sink.close(true);
             return;
         }
-        Channel channel = channels.computeIfAbsent(gameId, id -> new Channel(id, version));
-        channel.announce(current);
-        Subscription subscription = new Subscription(this, channel, version, sink);
-        channel.subscriptions.add(subscription);
+        // Joining and leaving a channel are atomic per game (compute), so a channel is never dropped
+        // from the map between another subscription finding it and joining it.
+        Subscription[] joined = new Subscription[1];
+        channels.compute(gameId, (id, existing) -> {
+            Channel channel = existing != null ? existing : new Channel(id, version);
+            joined[0] = new Subscription(this, channel, version, sink);
+            channel.subscriptions.add(joined[0]);
+            return channel;
+        });
+        Subscription subscription = joined[0];
+        subscription.channel.announce(current);
         open.incrementAndGet();
         sink.onClose(() -> remove(subscription));
         subscription.wake();
@@ -162,9 +169,8 @@ public class GameEventHub {
         if (channel.subscriptions.remove(subscription)) {
             open.decrementAndGet();
         }
-        if (channel.subscriptions.isEmpty()) {
-            channels.remove(channel.gameId, channel);
-        }
+        channels.computeIfPresent(channel.gameId,
+                (id, current) -> current == channel && current.subscriptions.isEmpty() ? null : current);
     }
 
     void delivered() {
