@@ -28,118 +28,21 @@ THREADS=${THREADS:-2}
 CONNECTIONS=${CONNECTIONS:-16}
 LUA="$ROOT/bench/wrk-legal-moves.lua"
 BODY='{"game":"gyges","position":"321123/....../....../....../....../321123 S"}'
-HOST=127.0.0.1
 
-die() { echo "http-legal-moves: $*" >&2; exit 1; }
+BENCH=http-legal-moves
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+. "$ROOT/bench/lib.sh"
 
-# --- Prerequisites --------------------------------------------------------------------------------
-command -v wrk >/dev/null || die "wrk not found (Debian: apt-get install -y wrk)"
-command -v curl >/dev/null || die "curl not found (Debian: apt-get install -y curl)"
-command -v java >/dev/null || die "java not found (Java 17 or later)"
-PGBIN=${PGBIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)}
-[ -n "$PGBIN" ] && [ -x "$PGBIN/initdb" ] && [ -x "$PGBIN/pg_ctl" ] && [ -x "$PGBIN/postgres" ] && [ -x "$PGBIN/pg_isready" ] \
-  || die "PostgreSQL server binaries (initdb, pg_ctl, postgres, pg_isready) not found under /usr/lib/postgresql/*/bin (Debian: apt-get install -y postgresql), or set PGBIN"
+# --- Prerequisites, PostgreSQL, application (bench/lib.sh) ----------------------------------------
+require_tools wrk curl java
+require_pg
 [ -f "$LUA" ] || die "$LUA missing"
-
-JAR=${1:-target/quarkus-app/quarkus-run.jar}
-if [ ! -f "$JAR" ]; then
-  [ $# -eq 0 ] || die "jar $JAR not found"
-  echo "building $JAR (./mvnw -B -q package -DskipTests) ..." >&2
-  ./mvnw -B -q package -DskipTests >&2
-fi
-[ -f "$JAR" ] || die "jar $JAR not found after the build"
-JAR=$(cd "$(dirname "$JAR")" && pwd)/$(basename "$JAR")
-
-# initdb and postgres refuse to run as root: run them as the postgres OS user then.
-if [ "$(id -u)" = 0 ]; then
-  id postgres >/dev/null 2>&1 || die "running as root needs the postgres OS user (created by Debian's postgresql package)"
-  command -v runuser >/dev/null || die "runuser not found (util-linux)"
-  AS_PG=(runuser -u postgres --)
-else
-  AS_PG=()
-fi
-
-# --- Cleanup --------------------------------------------------------------------------------------
-WORK=$(mktemp -d -t http-legal-moves.XXXXXX)
-chmod 755 "$WORK"
-APP_PID=
-WRK_PID=
-PG_PID=
-cleanup() {
-  local rc=$?
-  trap - EXIT INT TERM
-  if [ -n "$WRK_PID" ]; then
-    kill "$WRK_PID" 2>/dev/null || true
-    wait "$WRK_PID" 2>/dev/null || true
-  fi
-  if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then
-    kill "$APP_PID" 2>/dev/null || true
-    for _ in $(seq 1 50); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.2; done
-    kill -9 "$APP_PID" 2>/dev/null || true
-    wait "$APP_PID" 2>/dev/null || true
-  fi
-  if [ -n "$PG_PID" ] && kill -0 "$PG_PID" 2>/dev/null; then
-    "${AS_PG[@]}" "$PGBIN/pg_ctl" -D "$WORK/pgdata" -m fast -w -t 30 stop >/dev/null 2>&1 \
-      || "${AS_PG[@]}" "$PGBIN/pg_ctl" -D "$WORK/pgdata" -m immediate -w stop >/dev/null 2>&1 || true
-    wait "$PG_PID" 2>/dev/null || true
-  fi
-  if [ "${KEEP_LOGS:-}" = 1 ] || [ "$rc" != 0 ]; then
-    echo "logs kept in $WORK (app.log, pg.log); remove it when done" >&2
-  else
-    rm -rf "$WORK"
-  fi
-  exit "$rc"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-# A free TCP port on the loopback address: nothing accepts a connection there (the port is only
-# probed, so another process could still take it before we bind; a start failure says so).
-free_port() {
-  local port
-  for _ in $(seq 1 200); do
-    port=$((20000 + RANDOM % 30000))
-    if ! (exec 3<>"/dev/tcp/$HOST/$port") 2>/dev/null; then echo "$port"; return; fi
-  done
-  die "no free port found"
-}
-
-# --- PostgreSQL -----------------------------------------------------------------------------------
-PG_PORT=$(free_port)
-mkdir -p "$WORK/pgdata" "$WORK/pgsock"
-[ "$(id -u)" = 0 ] && chown postgres "$WORK/pgdata" "$WORK/pgsock"
-"${AS_PG[@]}" "$PGBIN/initdb" -D "$WORK/pgdata" -U bench --auth=trust --no-sync -E UTF8 --locale=C \
-  >"$WORK/initdb.log" 2>&1 || { cat "$WORK/initdb.log" >&2; die "initdb failed"; }
-# The postmaster runs as a child of this script (not daemonized by pg_ctl start), so that the script
-# itself reaps it on exit and leaves no orphan behind.
-"${AS_PG[@]}" "$PGBIN/postgres" -D "$WORK/pgdata" -c listen_addresses=$HOST -p "$PG_PORT" \
-  -c unix_socket_directories="$WORK/pgsock" -c fsync=off >"$WORK/pg.log" 2>&1 &
-PG_PID=$!
-for i in $(seq 1 120); do
-  kill -0 "$PG_PID" 2>/dev/null || { cat "$WORK/pg.log" >&2; die "PostgreSQL exited during start"; }
-  "$PGBIN/pg_isready" -q -h "$HOST" -p "$PG_PORT" && break
-  [ "$i" = 120 ] && { cat "$WORK/pg.log" >&2; die "PostgreSQL was not ready after 60 s"; }
-  sleep 0.5
-done
-"${AS_PG[@]}" "$PGBIN/createdb" -h "$HOST" -p "$PG_PORT" -U bench bench \
-  || die "createdb failed"
-
-# --- Application ----------------------------------------------------------------------------------
+resolve_jar "$@"
+setup_cleanup "app.log, pg.log"
+start_postgres
 APP_PORT=$(free_port)
 BASE="http://$HOST:$APP_PORT"
-# shellcheck disable=SC2086 # JAVA_OPTS is a list of options
-DB_URL="jdbc:postgresql://$HOST:$PG_PORT/bench" DB_USER=bench DB_PASSWORD= \
-  QUARKUS_HTTP_HOST=$HOST QUARKUS_HTTP_PORT=$APP_PORT QUARKUS_LOG_CONSOLE_LEVEL=WARN \
-  RINGGAMES_RATE_LIMIT_ENABLED="${RATE_LIMITS:-false}" \
-  java ${JAVA_OPTS:-} -jar "$JAR" >"$WORK/app.log" 2>&1 &
-APP_PID=$!
-for i in $(seq 1 240); do
-  kill -0 "$APP_PID" 2>/dev/null || { tail -40 "$WORK/app.log" >&2; die "the application exited during start"; }
-  [ "$(curl -s -o /dev/null -w '%{http_code}' "$BASE/q/health/ready" || true)" = 200 ] && break
-  [ "$i" = 240 ] && { tail -40 "$WORK/app.log" >&2; die "the application was not ready after 120 s"; }
-  sleep 0.5
-done
+start_app "the application" "$WORK/app.log" "$APP_PORT"
 
 # One checked request per endpoint, so that a benchmark of error answers cannot pass unnoticed.
 check() { # url, expected text, [body]
@@ -167,15 +70,14 @@ grep -q '"path"' "$WORK/check.json" && die "paths=false still returned paths"
 RUN_RESULT=
 run_wrk() { # duration, url, [body]
   WRK_BODY=${3:-} wrk -t"$THREADS" -c"$CONNECTIONS" -d"$1"s --latency -s "$LUA" "$2" >"$WORK/wrk.out" 2>&1 &
-  WRK_PID=$!
-  wait "$WRK_PID" || { cat "$WORK/wrk.out" >&2; die "wrk failed on $2"; }
-  WRK_PID=
+  CHILD_PID=$!
+  wait "$CHILD_PID" || { cat "$WORK/wrk.out" >&2; die "wrk failed on $2"; }
+  CHILD_PID=
   local line
   line=$(grep '^RESULT ' "$WORK/wrk.out") || { cat "$WORK/wrk.out" >&2; die "no RESULT line from wrk"; }
   case "$line" in *" non2xx=0 errors=0") ;; *) cat "$WORK/wrk.out" >&2; die "errors during the run on $2: $line" ;; esac
   RUN_RESULT=${line#RESULT }
 }
-field() { echo "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"; }
 
 echo "warm-up: ${WARMUP}s per endpoint ..." >&2
 run_wrk "$WARMUP" "$PING_URL"

@@ -30,107 +30,20 @@ WARMUP=${WARMUP:-10}
 DURATION=${DURATION:-20}
 MAX_PLIES=${MAX_PLIES:-200}
 PGBENCH_ROWS=${PGBENCH_ROWS:-1000}
-HOST=127.0.0.1
 
-die() { echo "moves-vs-pgbench: $*" >&2; exit 1; }
+BENCH=moves-vs-pgbench
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+. "$ROOT/bench/lib.sh"
 
-# --- Prerequisites --------------------------------------------------------------------------------
-command -v curl >/dev/null || die "curl not found (Debian: apt-get install -y curl)"
-command -v java >/dev/null || die "java not found (Java 17 or later)"
-PGBIN=${PGBIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)}
-for b in initdb postgres pg_isready createdb psql pgbench; do
-  [ -n "$PGBIN" ] && [ -x "$PGBIN/$b" ] || die "$b not found under /usr/lib/postgresql/*/bin (Debian: apt-get install -y postgresql), or set PGBIN"
-done
+# --- Prerequisites (bench/lib.sh) -----------------------------------------------------------------
+require_tools curl java
+require_pg psql pgbench
 [ -f "$ROOT/bench/MoveLoad.java" ] || die "bench/MoveLoad.java missing"
+resolve_jar --classes "$@"
+setup_cleanup "app.log, pg.log, run-*.out"
 
-JAR=${1:-target/quarkus-app/quarkus-run.jar}
-if [ ! -f "$JAR" ] || [ ! -f target/classes/org/ringgames/rules/gyges/MoveGenerator.class ]; then
-  [ $# -eq 0 ] || [ -f "$JAR" ] || die "jar $JAR not found"
-  echo "building (./mvnw -B -q package -DskipTests) ..." >&2
-  ./mvnw -B -q package -DskipTests >&2
-fi
-[ -f "$JAR" ] || die "jar $JAR not found after the build"
-JAR=$(cd "$(dirname "$JAR")" && pwd)/$(basename "$JAR")
-
-# initdb and postgres refuse to run as root: run them as the postgres OS user then.
-if [ "$(id -u)" = 0 ]; then
-  id postgres >/dev/null 2>&1 || die "running as root needs the postgres OS user (created by Debian's postgresql package)"
-  AS_PG=(runuser -u postgres --)
-else
-  AS_PG=()
-fi
-
-# --- Cleanup --------------------------------------------------------------------------------------
-WORK=$(mktemp -d -t moves-vs-pgbench.XXXXXX)
-chmod 755 "$WORK"
-APP_PID=
-PG_PID=
-CHILD_PID=
-cleanup() {
-  local rc=$?
-  trap - EXIT INT TERM
-  if [ -n "$CHILD_PID" ]; then
-    kill "$CHILD_PID" 2>/dev/null || true
-    wait "$CHILD_PID" 2>/dev/null || true
-  fi
-  if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then
-    kill "$APP_PID" 2>/dev/null || true
-    for _ in $(seq 1 50); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.2; done
-    kill -9 "$APP_PID" 2>/dev/null || true
-    wait "$APP_PID" 2>/dev/null || true
-  fi
-  if [ -n "$PG_PID" ] && kill -0 "$PG_PID" 2>/dev/null; then
-    "${AS_PG[@]}" "$PGBIN/pg_ctl" -D "$WORK/pgdata" -m fast -w -t 30 stop >/dev/null 2>&1 \
-      || "${AS_PG[@]}" "$PGBIN/pg_ctl" -D "$WORK/pgdata" -m immediate -w stop >/dev/null 2>&1 || true
-    wait "$PG_PID" 2>/dev/null || true
-  fi
-  if [ "${KEEP_LOGS:-}" = 1 ] || [ "$rc" != 0 ]; then
-    echo "logs kept in $WORK (app.log, pg.log, run-*.out); remove it when done" >&2
-  else
-    rm -rf "$WORK"
-  fi
-  exit "$rc"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-free_port() {
-  local port
-  for _ in $(seq 1 200); do
-    port=$((20000 + RANDOM % 30000))
-    if ! (exec 3<>"/dev/tcp/$HOST/$port") 2>/dev/null; then echo "$port"; return; fi
-  done
-  die "no free port found"
-}
-
-# Runs a command in the background of this shell (so that TERM or Ctrl-C reaches the trap at once),
-# output to a file; fails with that output when the command fails.
-run_child() { # output file, command…
-  local out=$1; shift
-  "$@" >"$out" 2>&1 &
-  CHILD_PID=$!
-  wait "$CHILD_PID" || { cat "$out" >&2; die "failed: $*"; }
-  CHILD_PID=
-}
-
-# --- PostgreSQL (as bench/http-legal-moves.sh: trust auth, fsync off) -----------------------------
-PG_PORT=$(free_port)
-mkdir -p "$WORK/pgdata" "$WORK/pgsock"
-[ "$(id -u)" = 0 ] && chown postgres "$WORK/pgdata" "$WORK/pgsock"
-"${AS_PG[@]}" "$PGBIN/initdb" -D "$WORK/pgdata" -U bench --auth=trust --no-sync -E UTF8 --locale=C \
-  >"$WORK/initdb.log" 2>&1 || { cat "$WORK/initdb.log" >&2; die "initdb failed"; }
-"${AS_PG[@]}" "$PGBIN/postgres" -D "$WORK/pgdata" -c listen_addresses=$HOST -p "$PG_PORT" \
-  -c unix_socket_directories="$WORK/pgsock" -c fsync=off >"$WORK/pg.log" 2>&1 &
-PG_PID=$!
-for i in $(seq 1 120); do
-  kill -0 "$PG_PID" 2>/dev/null || { cat "$WORK/pg.log" >&2; die "PostgreSQL exited during start"; }
-  "$PGBIN/pg_isready" -q -h "$HOST" -p "$PG_PORT" && break
-  [ "$i" = 120 ] && { cat "$WORK/pg.log" >&2; die "PostgreSQL was not ready after 60 s"; }
-  sleep 0.5
-done
-PG=(-h "$HOST" -p "$PG_PORT" -U bench)
-"$PGBIN/createdb" "${PG[@]}" bench || die "createdb bench failed"
+# --- PostgreSQL (bench/lib.sh, as bench/http-legal-moves.sh: trust auth, fsync off) ---------------
+start_postgres
 "$PGBIN/createdb" "${PG[@]}" pgb || die "createdb pgb failed"
 "$PGBIN/psql" "${PG[@]}" -q -v ON_ERROR_STOP=1 -d pgb \
   -c "CREATE TABLE bench (id int PRIMARY KEY, v int NOT NULL)" \
@@ -142,23 +55,13 @@ PG_SETTINGS=$("$PGBIN/psql" "${PG[@]}" -d pgb -Atc "SELECT string_agg(name || '=
 # --- Application ----------------------------------------------------------------------------------
 APP_PORT=$(free_port)
 BASE="http://$HOST:$APP_PORT"
-# shellcheck disable=SC2086 # JAVA_OPTS is a list of options
-DB_URL="jdbc:postgresql://$HOST:$PG_PORT/bench" DB_USER=bench DB_PASSWORD= \
-  QUARKUS_HTTP_HOST=$HOST QUARKUS_HTTP_PORT=$APP_PORT QUARKUS_LOG_CONSOLE_LEVEL=WARN \
-  RINGGAMES_RATE_LIMIT_ENABLED="${RATE_LIMITS:-false}" \
-  java ${JAVA_OPTS:-} -jar "$JAR" >"$WORK/app.log" 2>&1 &
-APP_PID=$!
-for i in $(seq 1 240); do
-  kill -0 "$APP_PID" 2>/dev/null || { tail -40 "$WORK/app.log" >&2; die "the application exited during start"; }
-  [ "$(curl -s -o /dev/null -w '%{http_code}' "$BASE/q/health/ready" || true)" = 200 ] && break
-  [ "$i" = 240 ] && { tail -40 "$WORK/app.log" >&2; die "the application was not ready after 120 s"; }
-  sleep 0.5
-done
+start_app "the application" "$WORK/app.log" "$APP_PORT"
+APP_PID=$APP_STARTED
 
 # --- Measurement ----------------------------------------------------------------------------------
 sum_v() { "$PGBIN/psql" "${PG[@]}" -d pgb -Atc "SELECT sum(v) FROM bench"; }
 pgbench_run() { # clients, seconds → tps in RUN_RESULT
-  local j=$(( $1 < 2 ? $1 : 2 )) before after done
+  local j=$(( $1 < 2 ? $1 : 2 )) before after counted
   before=$(sum_v)
   run_child "$WORK/pgbench.out" "$PGBIN/pgbench" "${PG[@]}" -n -c "$1" -j "$j" -T "$2" -f "$WORK/update.sql" pgb
   RUN_RESULT=$(sed -n 's/^tps = \([0-9.]*\).*/\1/p' "$WORK/pgbench.out" | head -1)
@@ -168,8 +71,8 @@ pgbench_run() { # clients, seconds → tps in RUN_RESULT
     || { cat "$WORK/pgbench.out" >&2; die "pgbench reported failed transactions"; }
   # Every transaction pgbench counts must have added 1 to some row.
   after=$(sum_v)
-  done=$(sed -n 's/^number of transactions actually processed: \([0-9]*\).*/\1/p' "$WORK/pgbench.out")
-  [ "$((after - before))" = "$done" ] || die "pgbench counted $done transactions but sum(v) grew by $((after - before))"
+  counted=$(sed -n 's/^number of transactions actually processed: \([0-9]*\).*/\1/p' "$WORK/pgbench.out")
+  [ "$((after - before))" = "$counted" ] || die "pgbench counted $counted transactions but sum(v) grew by $((after - before))"
 }
 moves_run() { # clients → RESULT line of MoveLoad in RUN_RESULT
   local out="$WORK/run-moves-$1-$round.out"
@@ -181,7 +84,6 @@ moves_run() { # clients → RESULT line of MoveLoad in RUN_RESULT
   CPU_LINE=$(sed -n 's/^CPU cores used in the measured window: //p' "$out")
   ERROR_LINES+=$(grep '^error ' "$out" | sed "s/^/N=$1 round $round: /" || true)$'\n'
 }
-field() { echo "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"; }
 
 MAX_N=$(echo "$COUNTS" | tr ' ' '\n' | sort -n | tail -1)
 echo "pgbench warm-up: ${WARMUP}s, $MAX_N clients ..." >&2

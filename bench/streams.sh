@@ -33,18 +33,14 @@ ROUNDS=${ROUNDS:-1}
 CLIENTS=${CLIENTS:-4}
 WARMUP_S=${WARMUP_S:-200}
 WARMUP_M=${WARMUP_M:-100}
-HOST=127.0.0.1
 
-die() { echo "streams: $*" >&2; exit 1; }
+BENCH=streams
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+. "$ROOT/bench/lib.sh"
 
-# --- Prerequisites --------------------------------------------------------------------------------
-command -v curl >/dev/null || die "curl not found (Debian: apt-get install -y curl)"
-command -v java >/dev/null || die "java not found (Java 17 or later)"
-command -v jcmd >/dev/null || die "jcmd not found (it comes with the JDK)"
-PGBIN=${PGBIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)}
-for b in initdb postgres pg_isready createdb pg_ctl; do
-  [ -n "$PGBIN" ] && [ -x "$PGBIN/$b" ] || die "$b not found under /usr/lib/postgresql/*/bin (Debian: apt-get install -y postgresql), or set PGBIN"
-done
+# --- Prerequisites (bench/lib.sh) -----------------------------------------------------------------
+require_tools curl java jcmd
+require_pg
 [ -f "$ROOT/bench/StreamLoad.java" ] || die "bench/StreamLoad.java missing"
 
 # One connection (and file descriptor) per subscriber on both sides, client and server.
@@ -56,117 +52,17 @@ if [ "$(ulimit -n)" != unlimited ] && [ "$(ulimit -n)" -lt "$NEED_FDS" ]; then
     || die "ulimit -n is $(ulimit -n), $NEED_FDS needed for $MAX_S subscribers (raise the hard limit)"
 fi
 
-JAR=${1:-target/quarkus-app/quarkus-run.jar}
-if [ ! -f "$JAR" ] || [ ! -f target/classes/org/ringgames/rules/gyges/MoveGenerator.class ]; then
-  [ $# -eq 0 ] || [ -f "$JAR" ] || die "jar $JAR not found"
-  echo "building (./mvnw -B -q package -DskipTests) ..." >&2
-  ./mvnw -B -q package -DskipTests >&2
-fi
-[ -f "$JAR" ] || die "jar $JAR not found after the build"
-JAR=$(cd "$(dirname "$JAR")" && pwd)/$(basename "$JAR")
+resolve_jar --classes "$@"
+setup_cleanup "app-a.log, app-b.log, pg.log, run-*.out"
 
-# initdb and postgres refuse to run as root: run them as the postgres OS user then.
-if [ "$(id -u)" = 0 ]; then
-  id postgres >/dev/null 2>&1 || die "running as root needs the postgres OS user (created by Debian's postgresql package)"
-  AS_PG=(runuser -u postgres --)
-else
-  AS_PG=()
-fi
-
-# --- Cleanup --------------------------------------------------------------------------------------
-WORK=$(mktemp -d -t streams.XXXXXX)
-chmod 755 "$WORK"
-A_PID=
-B_PID=
-PG_PID=
-CHILD_PID=
-stop_java() { # pid
-  if [ -n "$1" ] && kill -0 "$1" 2>/dev/null; then
-    kill "$1" 2>/dev/null || true
-    for _ in $(seq 1 50); do kill -0 "$1" 2>/dev/null || break; sleep 0.2; done
-    kill -9 "$1" 2>/dev/null || true
-    wait "$1" 2>/dev/null || true
-  fi
-}
-cleanup() {
-  local rc=$?
-  trap - EXIT INT TERM
-  if [ -n "$CHILD_PID" ]; then
-    kill "$CHILD_PID" 2>/dev/null || true
-    wait "$CHILD_PID" 2>/dev/null || true
-  fi
-  stop_java "$B_PID"
-  stop_java "$A_PID"
-  if [ -n "$PG_PID" ] && kill -0 "$PG_PID" 2>/dev/null; then
-    "${AS_PG[@]}" "$PGBIN/pg_ctl" -D "$WORK/pgdata" -m fast -w -t 30 stop >/dev/null 2>&1 \
-      || "${AS_PG[@]}" "$PGBIN/pg_ctl" -D "$WORK/pgdata" -m immediate -w stop >/dev/null 2>&1 || true
-    wait "$PG_PID" 2>/dev/null || true
-  fi
-  if [ "${KEEP_LOGS:-}" = 1 ] || [ "$rc" != 0 ]; then
-    echo "logs kept in $WORK (app-a.log, app-b.log, pg.log, run-*.out); remove it when done" >&2
-  else
-    rm -rf "$WORK"
-  fi
-  exit "$rc"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-free_port() {
-  local port
-  for _ in $(seq 1 200); do
-    port=$((20000 + RANDOM % 30000))
-    if ! (exec 3<>"/dev/tcp/$HOST/$port") 2>/dev/null; then echo "$port"; return; fi
-  done
-  die "no free port found"
-}
-
-run_child() { # output file, command…
-  local out=$1; shift
-  "$@" >"$out" 2>&1 &
-  CHILD_PID=$!
-  wait "$CHILD_PID" || { cat "$out" >&2; die "failed: $*"; }
-  CHILD_PID=
-}
-
-# --- PostgreSQL (trust auth, fsync off) ----------------------------------------------------------
-PG_PORT=$(free_port)
-mkdir -p "$WORK/pgdata" "$WORK/pgsock"
-[ "$(id -u)" = 0 ] && chown postgres "$WORK/pgdata" "$WORK/pgsock"
-"${AS_PG[@]}" "$PGBIN/initdb" -D "$WORK/pgdata" -U bench --auth=trust --no-sync -E UTF8 --locale=C \
-  >"$WORK/initdb.log" 2>&1 || { cat "$WORK/initdb.log" >&2; die "initdb failed"; }
-"${AS_PG[@]}" "$PGBIN/postgres" -D "$WORK/pgdata" -c listen_addresses=$HOST -p "$PG_PORT" \
-  -c unix_socket_directories="$WORK/pgsock" -c fsync=off >"$WORK/pg.log" 2>&1 &
-PG_PID=$!
-for i in $(seq 1 120); do
-  kill -0 "$PG_PID" 2>/dev/null || { cat "$WORK/pg.log" >&2; die "PostgreSQL exited during start"; }
-  "$PGBIN/pg_isready" -q -h "$HOST" -p "$PG_PORT" && break
-  [ "$i" = 120 ] && { cat "$WORK/pg.log" >&2; die "PostgreSQL was not ready after 60 s"; }
-  sleep 0.5
-done
-"$PGBIN/createdb" -h "$HOST" -p "$PG_PORT" -U bench bench || die "createdb bench failed"
+# --- PostgreSQL (bench/lib.sh: trust auth, fsync off) ---------------------------------------------
+start_postgres
 
 # --- Two instances on the same database (A first: it runs the Flyway migration) -------------------
-start_app() { # name, port → pid in APP_STARTED
-  local log="$WORK/app-$1.log" base="http://$HOST:$2"
-  # shellcheck disable=SC2086 # JAVA_OPTS is a list of options
-  DB_URL="jdbc:postgresql://$HOST:$PG_PORT/bench" DB_USER=bench DB_PASSWORD= \
-    QUARKUS_HTTP_HOST=$HOST QUARKUS_HTTP_PORT=$2 QUARKUS_LOG_CONSOLE_LEVEL=WARN \
-    RINGGAMES_RATE_LIMIT_ENABLED="${RATE_LIMITS:-false}" \
-    java ${JAVA_OPTS:-} -jar "$JAR" >"$log" 2>&1 &
-  APP_STARTED=$!
-  for i in $(seq 1 240); do
-    kill -0 "$APP_STARTED" 2>/dev/null || { tail -40 "$log" >&2; die "instance $1 exited during start"; }
-    [ "$(curl -s -o /dev/null -w '%{http_code}' "$base/q/health/ready" || true)" = 200 ] && return
-    [ "$i" = 240 ] && { tail -40 "$log" >&2; die "instance $1 was not ready after 120 s"; }
-    sleep 0.5
-  done
-}
 A_PORT=$(free_port)
-start_app a "$A_PORT"; A_PID=$APP_STARTED
+start_app "instance a" "$WORK/app-a.log" "$A_PORT"; A_PID=$APP_STARTED
 B_PORT=$(free_port)
-start_app b "$B_PORT"; B_PID=$APP_STARTED
+start_app "instance b" "$WORK/app-b.log" "$B_PORT"; B_PID=$APP_STARTED
 A="http://$HOST:$A_PORT"
 B="http://$HOST:$B_PORT"
 
@@ -178,7 +74,6 @@ stream_run() { # name, S, M, interval, post base, post pid, seed → output in R
     -cp "$ROOT/target/classes" "$ROOT/bench/StreamLoad.java" "$A" "$5" "$2" "$3" "$4" "$7" "$CLIENTS"
   grep -q '^RESULT ' "$RUN_OUT" || { cat "$RUN_OUT" >&2; die "no RESULT line from StreamLoad ($1, S=$2)"; }
 }
-field() { echo "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"; }
 
 # Warm-up (JIT of both instances and of this client): WARMUP_S streams, WARMUP_M moves every 20 ms,
 # posted through A, then through B.
