@@ -38,7 +38,7 @@ public class DevPostgresConfigSourceFactory implements ConfigSourceFactory {
             synchronized (DevPostgresConfigSourceFactory.class) {
                 url = System.getProperty(URL_PROPERTY);
                 if (url == null) {
-                    url = EmbeddedDevPostgres.start();
+                    url = startEmbedded();
                     System.setProperty(URL_PROPERTY, url);
                 }
             }
@@ -48,5 +48,19 @@ public class DevPostgresConfigSourceFactory implements ConfigSourceFactory {
                 "quarkus.datasource.username", EmbeddedDevPostgres.USER,
                 "quarkus.datasource.password", EmbeddedDevPostgres.PASSWORD), ORDINAL) {
         });
+    }
+
+    /**
+     * Loaded by name, never referenced: a native image (which has no zonky) must not reach
+     * {@link EmbeddedDevPostgres} when it analyses this factory. USER and PASSWORD are constants
+     * the compiler copies here, so they do not refer to it either.
+     */
+    private static String startEmbedded() {
+        String name = String.join(".", DevPostgresConfigSourceFactory.class.getPackageName(), "EmbeddedDevPostgres");
+        try {
+            return (String) Class.forName(name).getDeclaredMethod("start").invoke(null);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("the embedded dev PostgreSQL could not start", e);
+        }
     }
 }

@@ -1,0 +1,62 @@
+package org.ringgames;
+
+import io.quarkus.runtime.annotations.RegisterForReflection;
+import org.ringgames.store.GameEntity;
+import org.ringgames.store.SetupEntity;
+import org.ringgames.web.PingResource;
+import org.ringgames.web.gyges.GameBodies;
+import org.ringgames.web.gyges.GameViews;
+import org.ringgames.web.gyges.GygesRulesBody;
+import org.ringgames.web.gyges.LegalMovesView;
+import org.ringgames.web.gyges.PositionQueries;
+import org.ringgames.web.problem.Problem;
+
+/**
+ * Classes that Jackson reads or writes reflectively in a native image where Quarkus cannot see it
+ * from a JAX-RS signature: bodies written with the {@code ObjectMapper} directly (SeatHeaders
+ * renders seat writes and hashes request bodies for idempotency; EventStreamRoute writes event
+ * states and problems), entities of {@code Response}-returning methods, problems written by
+ * exception mappers, and the records Hibernate stores in JSON columns. Registering a class that
+ * Quarkus also finds by itself costs nothing; a missing one fails only in the native image.
+ * Records and nested records are listed one by one: registration is not transitive.
+ */
+@RegisterForReflection(targets = {
+        // Responses (GameResource/SeatResource return Response or pre-rendered JSON).
+        GameViews.State.class,
+        GameViews.SetupProgress.class,
+        GameViews.Placed.class,
+        GameViews.SeatTokens.class,
+        GameViews.Awaited.class,
+        GameViews.LastMove.class,
+        GameViews.Result.class,
+        GameViews.SeatToken.class,
+        GameViews.Created.class,
+        GameViews.MovePlayed.class,
+        GameViews.SeatAction.class,
+        GameViews.Page.class,
+        GameViews.HistoryMove.class,
+        GameViews.History.class,
+        GygesRulesBody.class,
+        LegalMovesView.class,
+        LegalMovesView.MoveView.class,
+        PositionQueries.ApplyResponse.class,
+        PingResource.Ping.class,
+        // Problems: written by exception mappers and EventStreamRoute.
+        Problem.class,
+        // Request bodies: read by JAX-RS, and re-written by SeatHeaders for the idempotency hash.
+        GameBodies.Create.class,
+        GameBodies.Setup.class,
+        GameBodies.Placement.class,
+        GameBodies.Move.class,
+        GameBodies.Draw.class,
+        PositionQueries.LegalMovesRequest.class,
+        PositionQueries.ApplyRequest.class,
+        // Hibernate JSON columns (@JdbcTypeCode(SqlTypes.JSON)), serialized by Jackson.
+        GameEntity.LastMove.class,
+        SetupEntity.Placement.class,
+})
+public final class NativeReflection {
+
+    private NativeReflection() {
+    }
+}
