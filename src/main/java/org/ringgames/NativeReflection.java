@@ -22,6 +22,8 @@ import org.ringgames.web.problem.Problem;
  */
 @RegisterForReflection(targets = {
         // Responses (GameResource/SeatResource return Response or pre-rendered JSON).
+        org.ringgames.web.xequeo.XeQueoLegalMovesView.class,
+        org.ringgames.web.xequeo.XeQueoLegalMovesView.MoveView.class,
         GameViews.State.class,
         GameViews.SetupProgress.class,
         GameViews.Placed.class,

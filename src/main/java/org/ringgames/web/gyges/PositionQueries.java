@@ -13,10 +13,12 @@ public final class PositionQueries {
 
     @Schema(name = "PositionQuery", description = "A position to analyse; nothing is stored.")
     public record LegalMovesRequest(
-            @NotNull @Schema(required = true, enumeration = {"gyges"}, examples = "gyges") String game,
-            @NotNull @Schema(required = true, description = "Position text (gyges.md §6).",
+            @NotNull @Schema(required = true, enumeration = {"gyges", "xequeo"}, examples = "gyges") String game,
+            @NotNull @Schema(required = true, description = "Position text (gyges.md §6, xequeo.md §7).",
                     examples = "321123/....../....../....../....../321123 S") String position,
-            @Valid @Schema(description = "Rule options; the standard rules when absent.") GygesRulesBody rules) {
+            @Valid @Schema(description = "Gygès rule options; the standard rules when absent.") GygesRulesBody rules,
+            @Schema(description = "Xe Queo only: the mover's own secret disc (1–7). With it the moves that "
+                    + "enter the ring are listed; without it they are left out.", examples = "5") Integer secret) {
     }
 
     @Schema(name = "ApplyQuery", description = "A position and a move to play in it; nothing is stored.")

@@ -21,6 +21,9 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.ringgames.play.PositionAnalysis;
 import org.ringgames.play.Rejection;
+import org.ringgames.play.XeQueoAnalysis;
+import org.ringgames.web.xequeo.XeQueoLegalMovesView;
+import java.util.OptionalInt;
 import org.ringgames.rules.gyges.Square;
 import org.ringgames.web.problem.Problem;
 import org.ringgames.web.problem.ProblemException;
@@ -39,14 +42,19 @@ public class PositionResource {
     @Inject
     PositionAnalysis analysis;
 
+    @Inject
+    XeQueoAnalysis xequeo;
+
     @POST
     @Path("/legal-moves")
     @Operation(operationId = "positionLegalMoves", summary = "List the legal moves of a position",
-            description = "Every legal move of the side to move, in canonical order (origin, destination, "
-                    + "replace target), each outcome once with one witness path; [pass] when the side must pass.")
+            description = "Gygès: every legal move of the side to move, in canonical order (origin, destination, "
+                    + "replace target), each outcome once with one witness path; [pass] when the side must pass "
+                    + "(from and paths apply to Gygès). Xe Queo (game xequeo, optional secret): the disc moves "
+                    + "by origin then destination, then the seven guesses.")
     @RequestBody(content = @Content(examples = @ExampleObject(name = "start", value = START)))
-    @APIResponse(responseCode = "200", description = "The legal moves.",
-            content = @Content(schema = @Schema(implementation = LegalMovesView.class)))
+    @APIResponse(responseCode = "200", description = "The legal moves (Gygès), or the legal turns (Xe Queo).",
+            content = @Content(schema = @Schema(oneOf = {LegalMovesView.class, XeQueoLegalMovesView.class})))
     @APIResponse(responseCode = "400", description = "Unreadable JSON, a missing field, bad position text, "
             + "an unknown game or rule option.", content = @Content(mediaType = Problem.MEDIA_TYPE,
             schema = @Schema(implementation = Problem.class)))
@@ -57,7 +65,20 @@ public class PositionResource {
             @Parameter(description = "Only moves from this square.", example = "c1") @QueryParam("from") String from,
             @Parameter(description = "false leaves out the witness paths.",
                     schema = @Schema(type = SchemaType.BOOLEAN, defaultValue = "true")) @QueryParam("paths") String paths) {
-        requireGyges(body.game());
+        if ("xequeo".equals(body.game())) {
+            if (body.rules() != null) {
+                throw new ProblemException(ProblemType.MALFORMED_REQUEST, "rules: Xe Queo has no rule options");
+            }
+            return Response.ok(XeQueoLegalMovesView.of(xequeo.legalMoves(body.position(),
+                    body.secret() == null ? OptionalInt.empty() : OptionalInt.of(body.secret())))).build();
+        }
+        if (!"gyges".equals(body.game())) {
+            throw new ProblemException(ProblemType.MALFORMED_REQUEST,
+                    "game: unknown game '" + body.game() + "'; expected gyges or xequeo");
+        }
+        if (body.secret() != null) {
+            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "secret: Gygès has no secrets (secret is for xequeo)");
+        }
         PositionAnalysis.Analysis result = analysis.legalMoves(body.position(), GygesRulesBody.toRules(body.rules()));
         return json(LegalMovesJson.write(null, result.position(), result.moves(), fromSquare(from), withPaths(paths)));
     }

@@ -1,0 +1,50 @@
+package org.ringgames.web.xequeo;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.ArrayList;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.ringgames.play.XeQueoAnalysis;
+import org.ringgames.rules.xequeo.LegalMove;
+import org.ringgames.rules.xequeo.Move;
+import org.ringgames.rules.xequeo.PositionText;
+import org.ringgames.rules.xequeo.Square;
+
+/** The legal turns of an Xe Queo position: disc moves by origin then destination, then the seven guesses. */
+@Schema(name = "XeQueoLegalMoves")
+public record XeQueoLegalMovesView(
+        @Schema(enumeration = {"placer", "ringer"}) String toMove,
+        @Schema(examples = "4....../..2..../....5../.1...../...7.../3....../....6.. g7 P") String position,
+        @Schema(nullable = true, description = "The ring's square; null before it is placed.", examples = "g7") String ring,
+        int count,
+        List<MoveView> moves) {
+
+    @Schema(name = "XeQueoLegalMove")
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record MoveView(
+            @Schema(examples = "c3-d4") String move,
+            @Schema(description = "Absent for a guess.") String from,
+            @Schema(description = "Absent for a guess.") String to,
+            @Schema(description = "The number guessed; absent for a disc move.") Integer guess,
+            @Schema(description = "Whether the disc move enters the ring (listed only with the mover's secret).")
+            Boolean entersRing,
+            @Schema(description = "Origin, then every landing; absent for a guess.") List<String> path) {
+    }
+
+    public static XeQueoLegalMovesView of(XeQueoAnalysis.Analysis analysis) {
+        List<MoveView> moves = new ArrayList<>();
+        for (LegalMove legal : analysis.moves()) {
+            Move move = legal.move();
+            if (move.isGuess()) {
+                moves.add(new MoveView(move.toText(), null, null, move.guess(), null, null));
+            } else {
+                moves.add(new MoveView(move.toText(), Square.name(move.from()), Square.name(move.to()), null,
+                        legal.entersRing(analysis.position()), legal.path().stream().map(Square::name).toList()));
+            }
+        }
+        int ring = analysis.position().ring();
+        return new XeQueoLegalMovesView(analysis.position().toMove().lowerName(),
+                PositionText.format(analysis.position()), ring == Square.NONE ? null : Square.name(ring),
+                moves.size(), moves);
+    }
+}
