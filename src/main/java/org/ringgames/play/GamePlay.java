@@ -147,8 +147,7 @@ public class GamePlay {
         if (request.row().isPresent()) {
             Parsed<List<Setup.Placement>> row = Setup.parseRow(request.row().get(), seat);
             if (row instanceof Parsed.Failed<List<Setup.Placement>> failed) {
-                throw new Rejection(Rejection.Kind.MALFORMED, "row: " + failed.message(),
-                        Map.of("text", failed.text(), "index", failed.index()));
+                throw Rejection.unreadable("row", failed);
             }
             return ((Parsed.Ok<List<Setup.Placement>>) row).value();
         }

@@ -46,8 +46,7 @@ public class PositionAnalysis {
     public LegalMove check(Position position, Rules rules, String moveText) {
         Parsed<MoveText.Input> input = MoveText.parse(moveText);
         if (input instanceof Parsed.Failed<MoveText.Input> failed) {
-            throw new Rejection(Rejection.Kind.MALFORMED, "move text: " + failed.message(),
-                    Map.of("text", failed.text(), "index", failed.index()));
+            throw Rejection.unreadable("move text", failed);
         }
         MoveCheck check = new MoveChecker(rules).check(position, ((Parsed.Ok<MoveText.Input>) input).value());
         if (check instanceof MoveCheck.Illegal illegal) {
@@ -63,16 +62,6 @@ public class PositionAnalysis {
 
     /** Reads position text and checks it holds a playable set of pieces. */
     public Position readPosition(String text) {
-        Parsed<Position> parsed = PositionText.parse(text);
-        if (parsed instanceof Parsed.Failed<Position> failed) {
-            throw new Rejection(Rejection.Kind.MALFORMED, "position text: " + failed.message(),
-                    Map.of("text", failed.text(), "index", failed.index()));
-        }
-        Position position = ((Parsed.Ok<Position>) parsed).value();
-        String invalid = position.validate();
-        if (invalid != null) {
-            throw new Rejection(Rejection.Kind.INVALID_POSITION, "position " + text + ": " + invalid);
-        }
-        return position;
+        return Rejection.readPosition(text, PositionText.parse(text), Position::validate);
     }
 }

@@ -2,6 +2,8 @@ package org.ringgames.play;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Function;
+import org.ringgames.rules.Parsed;
 
 /**
  * A request the application refuses, for a reason the client can act on. The web layer maps each
@@ -51,6 +53,28 @@ public class Rejection extends RuntimeException {
         super(detail, null, false, false);
         this.kind = kind;
         this.members = Map.copyOf(members);
+    }
+
+    /** Client text that could not be read: malformed, naming the field, the character and its position. */
+    public static Rejection unreadable(String field, Parsed.Failed<?> failed) {
+        return new Rejection(Kind.MALFORMED, field + ": " + failed.message(),
+                Map.of("text", failed.text(), "index", failed.index()));
+    }
+
+    /**
+     * The value of parsed client text, or a malformed rejection; then {@code invalid} says why the
+     * value breaks the rules (an invalid-position rejection), or returns null.
+     */
+    public static <T> T readPosition(String text, Parsed<T> parsed, Function<T, String> invalid) {
+        if (parsed instanceof Parsed.Failed<T> failed) {
+            throw unreadable("position text", failed);
+        }
+        T value = ((Parsed.Ok<T>) parsed).value();
+        String reason = invalid.apply(value);
+        if (reason != null) {
+            throw new Rejection(Kind.INVALID_POSITION, "position " + text + ": " + reason);
+        }
+        return value;
     }
 
     /** The same rejection with one more extension member. */
