@@ -24,6 +24,7 @@ import org.ringgames.web.problem.Problem;
         // Responses (GameResource/SeatResource return Response or pre-rendered JSON).
         org.ringgames.web.xequeo.XeQueoLegalMovesView.class,
         org.ringgames.web.xequeo.XeQueoLegalMovesView.MoveView.class,
+        org.ringgames.web.xequeo.XeQueoLegalMovesView.Applied.class,
         GameViews.State.class,
         GameViews.SetupProgress.class,
         GameViews.Placed.class,

@@ -23,12 +23,15 @@ public final class PositionQueries {
 
     @Schema(name = "ApplyQuery", description = "A position and a move to play in it; nothing is stored.")
     public record ApplyRequest(
-            @NotNull @Schema(required = true, enumeration = {"gyges"}, examples = "gyges") String game,
-            @NotNull @Schema(required = true, description = "Position text (gyges.md §6).",
+            @NotNull @Schema(required = true, enumeration = {"gyges", "xequeo"}, examples = "gyges") String game,
+            @NotNull @Schema(required = true, description = "Position text (gyges.md §6, xequeo.md §7).",
                     examples = "321123/....../....../....../....../321123 S") String position,
-            @Valid @Schema(description = "Rule options; the standard rules when absent.") GygesRulesBody rules,
-            @NotNull @Schema(required = true, description = "Compact (c1-d4>e2) or full-path (c1-c2-d2-d3-d4>e2) move text, or pass.",
-                    examples = "b1-b2-b3") String move) {
+            @Valid @Schema(description = "Gygès rule options; the standard rules when absent.") GygesRulesBody rules,
+            @NotNull @Schema(required = true, description = "Gygès: compact (c1-d4>e2) or full-path (c1-c2-d2-d3-d4>e2) "
+                    + "move text, or pass. Xe Queo: c3-d4 or a full jump path c3-e5-c7.",
+                    examples = "b1-b2-b3") String move,
+            @Schema(description = "Xe Queo only: the mover's own secret disc (1–7), needed to enter the ring.")
+            Integer secret) {
     }
 
     @Schema(name = "Applied", description = "The position after a move.")

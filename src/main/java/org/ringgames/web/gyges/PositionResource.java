@@ -90,15 +90,26 @@ public class PositionResource {
                     + "is checked step by step: an illegal one names the step and the rule it breaks.")
     @RequestBody(content = @Content(examples = @ExampleObject(name = "start", value =
             "{\"game\": \"gyges\", \"position\": \"321123/....../....../....../....../321123 S\", \"move\": \"b1-b2-b3\"}")))
-    @APIResponse(responseCode = "200", description = "The position after the move.")
+    @APIResponse(responseCode = "200", description = "The position after the move.", content = @Content(
+            schema = @Schema(oneOf = {PositionQueries.ApplyResponse.class, XeQueoLegalMovesView.Applied.class})))
     @APIResponse(responseCode = "400", description = "Unreadable JSON, a missing field, bad position or move text, "
             + "an unknown game or rule option.", content = @Content(mediaType = Problem.MEDIA_TYPE,
             schema = @Schema(implementation = Problem.class)))
     @APIResponse(responseCode = "422", description = "invalid-position, or illegal-move with the reason "
             + "(and the failing step of a full path).", content = @Content(mediaType = Problem.MEDIA_TYPE,
             schema = @Schema(implementation = Problem.class)))
-    public PositionQueries.ApplyResponse apply(@NotNull @Valid PositionQueries.ApplyRequest body) {
+    public Response apply(@NotNull @Valid PositionQueries.ApplyRequest body) {
+        if ("xequeo".equals(body.game())) {
+            if (body.rules() != null) {
+                throw new ProblemException(ProblemType.MALFORMED_REQUEST, "rules: Xe Queo has no rule options");
+            }
+            return Response.ok(XeQueoLegalMovesView.Applied.of(xequeo.apply(body.position(), body.move(),
+                    body.secret() == null ? OptionalInt.empty() : OptionalInt.of(body.secret())))).build();
+        }
         requireGyges(body.game());
+        if (body.secret() != null) {
+            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "secret: Gygès has no secrets (secret is for xequeo)");
+        }
         PositionAnalysis.Played played;
         try {
             played = analysis.apply(body.position(), GygesRulesBody.toRules(body.rules()), body.move());
@@ -106,9 +117,9 @@ public class PositionResource {
             throw rejection.kind() == Rejection.Kind.ILLEGAL_MOVE
                     ? rejection.with("legalMoves", "/api/v1/positions/legal-moves") : rejection;
         }
-        return new PositionQueries.ApplyResponse(played.after().toString(), played.move().move().toText(),
+        return Response.ok(new PositionQueries.ApplyResponse(played.after().toString(), played.move().move().toText(),
                 LegalMovesView.names(played.move().path()),
-                played.winner() == null ? null : played.winner().lowerName());
+                played.winner() == null ? null : played.winner().lowerName())).build();
     }
 
     static Response json(byte[] body) {

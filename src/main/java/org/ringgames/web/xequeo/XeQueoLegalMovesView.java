@@ -31,6 +31,21 @@ public record XeQueoLegalMovesView(
             @Schema(description = "Origin, then every landing; absent for a guess.") List<String> path) {
     }
 
+    /** The answer to a stateless apply. */
+    @Schema(name = "XeQueoApplied")
+    public record Applied(
+            @Schema(description = "Position text after the move, the other seat to move.") String position,
+            @Schema(examples = "c3-e5") String move,
+            List<String> path,
+            @Schema(description = "Whether the move entered the ring, ending the round (who wins it depends on the "
+                    + "opponent's secret: bingo).") boolean entersRing) {
+
+        public static Applied of(XeQueoAnalysis.Played played) {
+            return new Applied(PositionText.format(played.after()), played.move().move().toText(),
+                    played.move().path().stream().map(Square::name).toList(), played.entersRing());
+        }
+    }
+
     public static XeQueoLegalMovesView of(XeQueoAnalysis.Analysis analysis) {
         List<MoveView> moves = new ArrayList<>();
         for (LegalMove legal : analysis.moves()) {

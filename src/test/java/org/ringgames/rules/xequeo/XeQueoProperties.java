@@ -52,4 +52,19 @@ class XeQueoProperties {
     Arbitrary<OptionalInt> secrets() {
         return Arbitraries.integers().between(0, 7).map(n -> n == 0 ? OptionalInt.empty() : OptionalInt.of(n));
     }
+
+    @Property(tries = 300)
+    void everyWitnessPathReplaysToItsMove(@ForAll("positions") Position position, @ForAll("secrets") OptionalInt secret) {
+        MoveChecker checker = new MoveChecker();
+        for (LegalMove legal : new MoveGenerator().legalMoves(position, secret)) {
+            String text = legal.move().isGuess() ? legal.move().toText()
+                    : String.join("-", legal.path().stream().map(Square::name).toList());
+
+            MoveChecker.Check check = checker.check(position,
+                    ((org.ringgames.rules.Parsed.Ok<MoveText.Input>) MoveText.parse(text)).value(), secret);
+
+            assertThat(check).as(text).isInstanceOf(MoveChecker.Legal.class);
+            assertThat(((MoveChecker.Legal) check).move().move()).isEqualTo(legal.move());
+        }
+    }
 }

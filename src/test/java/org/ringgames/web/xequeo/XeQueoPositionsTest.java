@@ -74,4 +74,24 @@ class XeQueoPositionsTest {
         given().contentType(ContentType.JSON).body("{\"game\":\"go\",\"position\":\"x\"}")
                 .post(LEGAL).then().statusCode(400).body("detail", containsString("expected gyges or xequeo"));
     }
+
+    @Test
+    void applyPlaysAJumpPathAndRefusesAGuess() {
+        String jumps = "......./......./......./...3.../......./.2...../1...... g7 P";
+        given().contentType(ContentType.JSON).body("{\"game\":\"xequeo\",\"position\":\"" + jumps + "\",\"move\":\"a1-c3-e5\"}")
+                .post("/api/v1/positions/apply").then().statusCode(200)
+                .body("move", equalTo("a1-e5"))
+                .body("path", org.hamcrest.Matchers.contains("a1", "c3", "e5"))
+                .body("entersRing", equalTo(false))
+                .body("position", equalTo("......./......./....1../...3.../......./.2...../....... g7 R"));
+        given().contentType(ContentType.JSON).body("{\"game\":\"xequeo\",\"position\":\"" + POSITION + "\",\"move\":\"d3-d4\",\"secret\":3}")
+                .post("/api/v1/positions/apply").then().statusCode(200).body("entersRing", equalTo(true));
+        given().contentType(ContentType.JSON).body("{\"game\":\"xequeo\",\"position\":\"" + POSITION + "\",\"move\":\"d3-d4\"}")
+                .post("/api/v1/positions/apply").then().statusCode(422).body("type", equalTo("/problems/illegal-move"))
+                .body("detail", containsString("give your secret"));
+        given().contentType(ContentType.JSON).body("{\"game\":\"xequeo\",\"position\":\"" + POSITION + "\",\"move\":\"guess 3\"}")
+                .post("/api/v1/positions/apply").then().statusCode(422).body("detail", containsString("only a game knows"));
+        given().contentType(ContentType.JSON).body("{\"game\":\"xequeo\",\"position\":\"" + POSITION + "\",\"move\":\"d3-d9\"}")
+                .post("/api/v1/positions/apply").then().statusCode(400);
+    }
 }
