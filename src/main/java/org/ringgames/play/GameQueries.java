@@ -58,7 +58,7 @@ public class GameQueries {
         return new Page(page, next);
     }
 
-    @Transactional
+    /** From the snapshot alone: no database work, so no transaction. */
     public List<LegalMove> legalMoves(GameSnapshot game) {
         return new MoveGenerator(game.rules()).legalMoves(game.position());
     }
