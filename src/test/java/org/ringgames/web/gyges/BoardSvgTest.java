@@ -1,13 +1,19 @@
 package org.ringgames.web.gyges;
 
+import static org.ringgames.web.SvgDocument.SVG_NS;
+import static org.ringgames.web.SvgDocument.all;
+import static org.ringgames.web.SvgDocument.caption;
+import static org.ringgames.web.SvgDocument.centre;
+import static org.ringgames.web.SvgDocument.elements;
+import static org.ringgames.web.SvgDocument.lastMoves;
+import static org.ringgames.web.SvgDocument.parse;
+import static org.ringgames.web.SvgDocument.points;
+import static org.ringgames.web.SvgDocument.withClass;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.ringgames.rules.Parsed;
 import org.ringgames.rules.gyges.Position;
@@ -15,11 +21,9 @@ import org.ringgames.rules.gyges.PositionText;
 import org.ringgames.rules.gyges.Square;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
 
 class BoardSvgTest {
 
-    private static final String SVG_NS = "http://www.w3.org/2000/svg";
     private static final String START = "321123/....../....../....../....../321123 S";
 
     @Test
@@ -221,24 +225,8 @@ class BoardSvgTest {
         return squares;
     }
 
-    private static Document parse(String svg) throws Exception {
-        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-        factory.setNamespaceAware(true);
-        factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-        return factory.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
-    }
 
-    private static List<Element> elements(NodeList nodes) {
-        List<Element> list = new ArrayList<>();
-        for (int i = 0; i < nodes.getLength(); i++) {
-            list.add((Element) nodes.item(i));
-        }
-        return list;
-    }
 
-    private static List<Element> all(Document doc) {
-        return elements(doc.getElementsByTagNameNS(SVG_NS, "*"));
-    }
 
     private static List<Element> pieces(Document doc) {
         return all(doc).stream().filter(e -> e.hasAttribute("data-square") && e.hasAttribute("data-size")).toList();
@@ -248,32 +236,12 @@ class BoardSvgTest {
         return pieces(doc).stream().filter(e -> e.getAttribute("data-square").equals(square)).findFirst().orElseThrow();
     }
 
-    private static List<Element> lastMoves(Document doc) {
-        return all(doc).stream().filter(e -> e.getAttribute("class").equals("last-move")).toList();
-    }
 
     private static Element goal(Document doc, String letter) {
         return all(doc).stream().filter(e -> e.getAttribute("class").equals("goal")
                 && e.getAttribute("data-goal").equals(letter)).findFirst().orElseThrow();
     }
 
-    private static Element caption(Document doc) {
-        return all(doc).stream().filter(e -> e.getAttribute("class").equals("caption")).findFirst().orElseThrow();
-    }
 
-    /** The centre of a piece: that of its rings. */
-    private static double[] centre(Element piece) {
-        Element ring = (Element) piece.getElementsByTagNameNS(SVG_NS, "circle").item(0);
-        return new double[] {Double.parseDouble(ring.getAttribute("cx")), Double.parseDouble(ring.getAttribute("cy"))};
-    }
 
-    private static double[][] points(Element polyline) {
-        String[] pairs = polyline.getAttribute("points").trim().split("\\s+");
-        double[][] points = new double[pairs.length][];
-        for (int i = 0; i < pairs.length; i++) {
-            String[] xy = pairs[i].split(",");
-            points[i] = new double[] {Double.parseDouble(xy[0]), Double.parseDouble(xy[1])};
-        }
-        return points;
-    }
 }

@@ -1,13 +1,19 @@
 package org.ringgames.web.xequeo;
 
+import static org.ringgames.web.SvgDocument.SVG_NS;
+import static org.ringgames.web.SvgDocument.all;
+import static org.ringgames.web.SvgDocument.caption;
+import static org.ringgames.web.SvgDocument.centre;
+import static org.ringgames.web.SvgDocument.elements;
+import static org.ringgames.web.SvgDocument.lastMoves;
+import static org.ringgames.web.SvgDocument.parse;
+import static org.ringgames.web.SvgDocument.points;
+import static org.ringgames.web.SvgDocument.withClass;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.ringgames.rules.Parsed;
 import org.ringgames.rules.xequeo.Position;
@@ -15,11 +21,9 @@ import org.ringgames.rules.xequeo.PositionText;
 import org.ringgames.rules.xequeo.Square;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
 
 class XeQueoBoardSvgTest {
 
-    private static final String SVG_NS = "http://www.w3.org/2000/svg";
     private static final String EXAMPLE = "4....../..2..../....5../.1...../...7.../3....../....6.. g7 P";
     private static final String NO_RING = "4....../..2..../....5../.1...../...7.../3....../....6.. - R";
 
@@ -223,28 +227,9 @@ class XeQueoBoardSvgTest {
         return squares;
     }
 
-    private static Document parse(String svg) throws Exception {
-        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-        factory.setNamespaceAware(true);
-        factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-        return factory.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
-    }
 
-    private static List<Element> elements(NodeList nodes) {
-        List<Element> list = new ArrayList<>();
-        for (int i = 0; i < nodes.getLength(); i++) {
-            list.add((Element) nodes.item(i));
-        }
-        return list;
-    }
 
-    private static List<Element> all(Document doc) {
-        return elements(doc.getElementsByTagNameNS(SVG_NS, "*"));
-    }
 
-    private static List<Element> withClass(Document doc, String cls) {
-        return all(doc).stream().filter(e -> e.getAttribute("class").equals(cls)).toList();
-    }
 
     private static List<Element> discs(Document doc) {
         return withClass(doc, "disc");
@@ -258,35 +243,15 @@ class XeQueoBoardSvgTest {
         return withClass(doc, "ring");
     }
 
-    private static List<Element> lastMoves(Document doc) {
-        return withClass(doc, "last-move");
-    }
 
     private static List<Element> endMarkers(Document doc, String cls) {
         return withClass(doc, cls);
     }
 
-    private static Element caption(Document doc) {
-        return withClass(doc, "caption").get(0);
-    }
 
     private static Element circle(Element group) {
         return (Element) group.getElementsByTagNameNS(SVG_NS, "circle").item(0);
     }
 
-    /** The centre of a disc or ring group: that of its (first) circle. */
-    private static double[] centre(Element group) {
-        Element c = circle(group);
-        return new double[] {Double.parseDouble(c.getAttribute("cx")), Double.parseDouble(c.getAttribute("cy"))};
-    }
 
-    private static double[][] points(Element polyline) {
-        String[] pairs = polyline.getAttribute("points").trim().split("\\s+");
-        double[][] points = new double[pairs.length][];
-        for (int i = 0; i < pairs.length; i++) {
-            String[] xy = pairs[i].split(",");
-            points[i] = new double[] {Double.parseDouble(xy[0]), Double.parseDouble(xy[1])};
-        }
-        return points;
-    }
 }
