@@ -4,9 +4,11 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.SetupEntity;
 import org.ringgames.web.PingResource;
-import org.ringgames.web.gyges.GameBodies;
-import org.ringgames.web.gyges.GameViews;
+import org.ringgames.web.games.GameBodies;
+import org.ringgames.web.games.GameViews;
 import org.ringgames.web.gyges.GygesRulesBody;
+import org.ringgames.web.gyges.GygesViews;
+import org.ringgames.web.xequeo.XeQueoViews;
 import org.ringgames.web.gyges.LegalMovesView;
 import org.ringgames.web.gyges.PositionQueries;
 import org.ringgames.web.problem.Problem;
@@ -25,13 +27,21 @@ import org.ringgames.web.problem.Problem;
         org.ringgames.web.xequeo.XeQueoLegalMovesView.class,
         org.ringgames.web.xequeo.XeQueoLegalMovesView.MoveView.class,
         org.ringgames.web.xequeo.XeQueoLegalMovesView.Applied.class,
-        GameViews.State.class,
-        GameViews.SetupProgress.class,
-        GameViews.Placed.class,
-        GameViews.SeatTokens.class,
-        GameViews.Awaited.class,
+        GygesViews.State.class,
+        GygesViews.SetupProgress.class,
+        GygesViews.Placed.class,
+        GygesViews.SeatTokens.class,
+        GygesViews.Awaited.class,
+        GygesViews.Result.class,
+        XeQueoViews.State.class,
+        XeQueoViews.Score.class,
+        XeQueoViews.SetupProgress.class,
+        XeQueoViews.Awaited.class,
+        XeQueoViews.Round.class,
+        XeQueoViews.Secrets.class,
+        XeQueoViews.Result.class,
+        XeQueoViews.SeatTokens.class,
         GameViews.LastMove.class,
-        GameViews.Result.class,
         GameViews.SeatToken.class,
         GameViews.Created.class,
         GameViews.MovePlayed.class,

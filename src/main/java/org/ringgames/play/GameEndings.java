@@ -5,14 +5,15 @@ import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.BiFunction;
 import org.ringgames.rules.gyges.Outcome;
-import org.ringgames.rules.gyges.Side;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.MoveEntity;
 import org.ringgames.store.MoveRepository;
 
-/** Ways a game ends or un-ends off the board: resignation, draw by agreement, the avoidable-loss takeback. */
+/**
+ * Ways a game ends or un-ends off the board: resignation and draw by agreement (every game), the
+ * avoidable-loss takeback (a Gygès option).
+ */
 @ApplicationScoped
 public class GameEndings {
 
@@ -20,42 +21,32 @@ public class GameEndings {
     GameWrites writes;
 
     @Inject
-    GamePlay play;
+    GygesGames gyges;
 
     @Inject
     MoveRepository moves;
 
     public enum DrawAction { OFFER, ACCEPT, DECLINE }
 
-    /** What a seat did, and the event it adds to the stream; the state after it is rendered beside. */
-    public record Done(Side seat, String what, Optional<String> event) implements GameChange {
-
-        static Done quietly(Side seat, String what) {
-            return new Done(seat, what, Optional.empty());
-        }
-
-        static Done as(String event, Side seat, String what) {
-            return new Done(seat, what, Optional.of(event));
-        }
-    }
-
-    public GameWrites.Answer<Done> resign(GameWrites.Caller caller, BiFunction<Done, GameSnapshot, GameWrites.Rendered> render) {
+    public GameWrites.Answer<Acted> resign(GameWrites.Caller caller, GameWrites.Renderer<Acted> render) {
         return writes.write(caller, (game, seat, now) -> {
             GameRules.requireNotFinished(game);
-            GameRules.finish(game, Outcome.win(seat.opponent(), Outcome.Reason.RESIGNATION));
-            return Done.quietly(seat, "resigned");
+            GameKind kind = GameKind.stored(game.kind);
+            GameRules.finish(game, Optional.of(kind.seatName(seat.other())), Outcome.Reason.RESIGNATION.slug());
+            return Acted.quietly(kind.seatName(seat), "resigned");
         }, render);
     }
 
-    public GameWrites.Answer<Done> draw(GameWrites.Caller caller, DrawAction action,
-                                        BiFunction<Done, GameSnapshot, GameWrites.Rendered> render) {
+    public GameWrites.Answer<Acted> draw(GameWrites.Caller caller, DrawAction action,
+                                        GameWrites.Renderer<Acted> render) {
         return writes.write(caller, (game, seat, now) -> draw(game, seat, action), render);
     }
 
-    private Done draw(GameEntity game, Side seat, DrawAction action) {
-        GameRules.requireStatus(game, GameStatus.PLAYING, "draws are offered once play has begun");
-        String me = Seats.name(seat);
-        String other = Seats.name(seat.opponent());
+    private Acted draw(GameEntity game, SeatIndex seat, DrawAction action) {
+        GameRules.requireStatus(game, GameStatus.PLAYING, "draws are offered while the game is being played");
+        GameKind kind = GameKind.stored(game.kind);
+        String me = kind.seatName(seat);
+        String other = kind.seatName(seat.other());
         if (action == DrawAction.OFFER) {
             if (game.drawOffer != null) {
                 throw new Rejection(Rejection.Kind.WRONG_PHASE, game.drawOffer.equals(me)
@@ -63,7 +54,7 @@ public class GameEndings {
                         : other + " has offered a draw: accept or decline it", Map.of("drawOffer", game.drawOffer));
             }
             game.drawOffer = me;
-            return Done.as("draw-offer", seat, "offered a draw");
+            return Acted.as("draw-offer", me, "offered a draw");
         }
         if (game.drawOffer == null) {
             throw new Rejection(Rejection.Kind.WRONG_PHASE, "no draw offer is pending");
@@ -73,14 +64,14 @@ public class GameEndings {
                     + action.name().toLowerCase(java.util.Locale.ROOT) + " your draw offer");
         }
         if (action == DrawAction.ACCEPT) {
-            GameRules.finish(game, Outcome.draw(Outcome.Reason.DRAW_AGREED));
-            return Done.quietly(seat, "accepted the draw");
+            GameRules.finish(game, Optional.empty(), Outcome.Reason.DRAW_AGREED.slug());
+            return Acted.quietly(me, "accepted the draw");
         }
         game.drawOffer = null;
-        return Done.as("draw-offer", seat, "declined the draw");
+        return Acted.as("draw-offer", me, "declined the draw");
     }
 
-    public GameWrites.Answer<Done> takeback(GameWrites.Caller caller, BiFunction<Done, GameSnapshot, GameWrites.Rendered> render) {
+    public GameWrites.Answer<Acted> takeback(GameWrites.Caller caller, GameWrites.Renderer<Acted> render) {
         return writes.write(caller, this::takeback, render);
     }
 
@@ -88,14 +79,15 @@ public class GameEndings {
      * gyges.md §7: the winning move and the loser's move before it are undone (moved to
      * taken_back_move) and the loser moves again.
      */
-    private Done takeback(GameEntity game, Side seat, Instant now) {
+    private Acted takeback(GameEntity game, SeatIndex seatIndex, Instant now) {
         if (!Boolean.TRUE.equals(game.rules.get("takebackAvoidableLoss"))) {
             throw new Rejection(Rejection.Kind.WRONG_PHASE, "this game's rules do not allow takebacks (takebackAvoidableLoss: false)");
         }
         if (!GameStatus.FINISHED.slug().equals(game.status) || !Outcome.Reason.GOAL.slug().equals(game.resultReason)) {
             throw new Rejection(Rejection.Kind.WRONG_PHASE, "a takeback follows a loss on the board, and this game has none");
         }
-        if (Seats.name(seat).equals(game.resultWinner)) {
+        String seat = GameKind.stored(game.kind).seatName(seatIndex);
+        if (seat.equals(game.resultWinner)) {
             throw new Rejection(Rejection.Kind.WRONG_SEAT, "only the loser may take back");
         }
         if (!game.takebackAvailable) {
@@ -103,7 +95,7 @@ public class GameEndings {
                     "the loss was not avoidable: every move you had left your opponent a winning move");
         }
         int loserPly = game.ply - 1;
-        game.position = play.positionBefore(game, loserPly).toString();
+        game.position = gyges.positionBefore(game, loserPly).toString();
         moves.takeBack(game.id, loserPly, now);
         game.ply = loserPly - 1;
         MoveEntity previous = game.ply == 0 ? null : moves.at(game.id, game.ply).orElseThrow();
@@ -114,6 +106,6 @@ public class GameEndings {
         game.resultWinner = null;
         game.resultReason = null;
         game.takebackAvailable = false;
-        return Done.as("takeback", seat, "took back");
+        return Acted.as("takeback", seat, "took back");
     }
 }

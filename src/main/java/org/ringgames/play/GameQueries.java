@@ -7,10 +7,10 @@ import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.UUID;
 import org.ringgames.rules.gyges.LegalMove;
 import org.ringgames.rules.gyges.MoveGenerator;
-import org.ringgames.rules.gyges.Position;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
 import org.ringgames.store.MoveEntity;
@@ -28,19 +28,37 @@ public class GameQueries {
     @Inject
     MoveRepository moves;
 
+    @Inject
+    GameModules modules;
+
+    @Inject
+    SeatTokens tokens;
+
     public record Page(List<GameSnapshot> games, Optional<String> nextCursor) {
     }
 
     public record Played(int ply, String seat, String move, List<String> path, String positionAfter, Instant playedAt) {
     }
 
-    /** A position of a game's history and the move that led to it, if any. */
-    public record PastPosition(GameSnapshot game, int ply, Position position, Optional<List<String>> lastPath) {
+    /**
+     * A position of a game's history and the move that led to it, if any.
+     *
+     * @param position in the game's position text
+     */
+    public record PastPosition(GameSnapshot game, int ply, String position, Optional<List<String>> lastPath) {
     }
 
+    /** The game as anyone may see it. */
     @Transactional
     public GameSnapshot state(UUID id) {
-        return GameSnapshot.of(find(id));
+        return modules.publicSnapshot(find(id));
+    }
+
+    /** The game as the holder of a token may see it: with a seat's token, what only that seat may see too. */
+    @Transactional
+    public GameSnapshot state(UUID id, Optional<String> token) {
+        GameEntity game = find(id);
+        return modules.snapshot(game, tokens.viewerOf(game, token));
     }
 
     /**
@@ -52,23 +70,35 @@ public class GameQueries {
                      Optional<String> cursor) {
         Optional<GameRepository.After> after = cursor.map(GameQueries::readCursor);
         List<GameEntity> rows = games.page(portal, status.map(GameStatus::slug), game, after, limit + 1);
-        List<GameSnapshot> page = rows.stream().limit(limit).map(GameSnapshot::of).toList();
+        List<GameSnapshot> page = rows.stream().limit(limit).map(modules::publicSnapshot).toList();
         Optional<String> next = rows.size() > limit
                 ? Optional.of(cursorAfter(rows.get(limit - 1))) : Optional.empty();
         return new Page(page, next);
     }
 
     /** From the snapshot alone: no database work, so no transaction. */
-    public List<LegalMove> legalMoves(GameSnapshot game) {
+    public List<LegalMove> legalMoves(GygesSnapshot game) {
         return new MoveGenerator(game.rules()).legalMoves(game.position());
     }
 
-    /** The game's state, refusing unless it is being played. */
+    /**
+     * The turns of the seat to move. Ring entries depend on the mover's secret, so they are listed
+     * only in a snapshot taken for the mover; anyone else sees the moves that do not enter the ring.
+     */
+    public XeQueoAnalysis.Analysis legalMoves(XeQueoSnapshot game) {
+        OptionalInt secret = game.viewer().isPresent() && game.viewer().equals(game.toMove())
+                ? game.mySecret() : OptionalInt.empty();
+        return new XeQueoAnalysis.Analysis(game.position(),
+                new org.ringgames.rules.xequeo.MoveGenerator().legalMoves(game.position(), secret));
+    }
+
+    /** The game's state as the token's holder may see it, refusing unless it is being played. */
     @Transactional
-    public GameSnapshot playing(UUID id) {
+    public GameSnapshot playing(UUID id, Optional<String> token) {
         GameEntity game = find(id);
-        GameRules.requireStatus(game, GameStatus.PLAYING, "the game is still being set up");
-        return GameSnapshot.of(game);
+        Optional<SeatIndex> viewer = tokens.viewerOf(game, token);
+        GameRules.requireStatus(game, GameStatus.PLAYING, "the game is being set up: there are no moves yet");
+        return modules.snapshot(game, viewer);
     }
 
     @Transactional
@@ -82,19 +112,20 @@ public class GameQueries {
     @Transactional
     public PastPosition positionAt(UUID id, Optional<Integer> ply) {
         GameEntity game = find(id);
-        GameSnapshot snapshot = GameSnapshot.of(game);
+        GameSnapshot snapshot = modules.publicSnapshot(game);
         if (ply.isEmpty() || ply.get() == game.ply) {
-            return new PastPosition(snapshot, game.ply, snapshot.position(), snapshot.lastMove().map(GameSnapshot.LastMove::path));
+            return new PastPosition(snapshot, game.ply, game.position,
+                    Optional.ofNullable(game.lastMove).map(GameEntity.LastMove::path));
         }
         int n = ply.get();
         if (n < 0 || n > game.ply || game.startPosition == null) {
             throw new Rejection(Rejection.Kind.NOT_FOUND, "game " + id + " has no ply " + n + " (its ply is " + game.ply + ")");
         }
         if (n == 0) {
-            return new PastPosition(snapshot, 0, GameSnapshot.readStored(game.startPosition), Optional.empty());
+            return new PastPosition(snapshot, 0, game.startPosition, Optional.empty());
         }
         MoveEntity move = moves.at(id, n).orElseThrow(() -> new IllegalStateException("game " + id + " lacks ply " + n));
-        return new PastPosition(snapshot, n, GameSnapshot.readStored(move.positionAfter), Optional.of(move.path));
+        return new PastPosition(snapshot, n, move.positionAfter, Optional.of(move.path));
     }
 
     private GameEntity find(UUID id) {

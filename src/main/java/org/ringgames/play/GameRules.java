@@ -1,8 +1,11 @@
 package org.ringgames.play;
 
+import java.time.Instant;
 import java.util.Map;
-import org.ringgames.rules.gyges.Outcome;
+import java.util.Optional;
 import org.ringgames.store.GameEntity;
+import org.ringgames.store.MoveEntity;
+import org.ringgames.store.MoveRepository;
 
 /** The checks every write makes of a locked game, and how a game ends. */
 final class GameRules {
@@ -48,10 +51,49 @@ final class GameRules {
         }
     }
 
-    static void finish(GameEntity game, Outcome outcome) {
+    /** A move may be played: the game is being played, and ply and ETag are what the client expects. */
+    static void requirePlayable(GameEntity game, MoveRequest request) {
+        requireStatus(game, GameStatus.PLAYING, "the game is being set up: moves wait until setup is complete");
+        request.ifMatch().ifPresent(tag -> requireEtag(game, tag));
+        request.expectedPly().ifPresent(ply -> requirePly(game, ply));
+    }
+
+    static Rejection notYourTurn(GameEntity game, String toMove, String seat) {
+        return new Rejection(Rejection.Kind.NOT_YOUR_TURN, toMove + " is to move, not " + seat,
+                Map.of("currentPly", game.ply));
+    }
+
+    /** An illegal move's problem links the game's legal moves. */
+    static Rejection withLegalMoves(GameEntity game, Rejection rejection) {
+        return rejection.kind() == Rejection.Kind.ILLEGAL_MOVE
+                ? rejection.with("legalMoves", "/api/v1/games/" + game.id + "/legal-moves") : rejection;
+    }
+
+    /**
+     * Appends a move to the game's history and makes it the game's ply and last move; a draw
+     * offer by the other seat lapses when a move is played instead of an answer.
+     */
+    static void record(MoveRepository moves, GameEntity game, MovePlayed played, String positionAfter, Instant now) {
+        MoveEntity row = new MoveEntity();
+        row.gameId = game.id;
+        row.ply = played.ply();
+        row.seat = played.seat();
+        row.move = played.move();
+        row.path = played.path();
+        row.positionAfter = positionAfter;
+        row.playedAt = now;
+        moves.persist(row);
+        game.ply = played.ply();
+        game.lastMove = new GameEntity.LastMove(played.ply(), played.seat(), played.move(), played.path());
+        if (game.drawOffer != null && !game.drawOffer.equals(played.seat())) {
+            game.drawOffer = null;
+        }
+    }
+
+    static void finish(GameEntity game, Optional<String> winner, String reason) {
         game.status = GameStatus.FINISHED.slug();
-        game.resultWinner = outcome.winner().map(Seats::name).orElse(null);
-        game.resultReason = outcome.reason().slug();
+        game.resultWinner = winner.orElse(null);
+        game.resultReason = reason;
         game.drawOffer = null;
     }
 }

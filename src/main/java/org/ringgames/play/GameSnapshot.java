@@ -1,67 +1,43 @@
 package org.ringgames.play;
 
 import java.time.Instant;
-import java.util.List;
-import java.util.Optional;
 import java.util.UUID;
-import org.ringgames.rules.Parsed;
-import org.ringgames.rules.gyges.Outcome;
-import org.ringgames.rules.gyges.Position;
-import org.ringgames.rules.gyges.PositionText;
-import org.ringgames.rules.gyges.Rules;
-import org.ringgames.rules.gyges.Setup;
-import org.ringgames.rules.gyges.Side;
-import org.ringgames.store.GameEntity;
 
 /**
- * A game as the API shows it, read from its row (never from the move history).
- *
- * @param position the board being set up during setup; the current position after
- * @param toMove   the side to move while playing, empty otherwise
- * @param awaiting during setup, who must place what next
+ * A game as one viewer may see it, read from its row. What every game has is here; each game's
+ * snapshot adds its own state. A snapshot taken for a seat may hold what only that seat may see
+ * (an Xe Queo seat's own secret); {@link #publicView()} is what anyone may see, and is all that
+ * goes to events, lists and spectators.
  */
-public record GameSnapshot(UUID id, String game, Rules rules, GameStatus status, int ply, Position position,
-                           Optional<Side> toMove, List<Awaited> awaiting, int placedSouth, int placedNorth,
-                           Optional<LastMove> lastMove, Optional<Outcome> result, Optional<Side> drawOffer,
-                           boolean takebackAvailable, long version, Instant createdAt, Instant updatedAt) {
+public sealed interface GameSnapshot permits GygesSnapshot, XeQueoSnapshot {
 
-    /** Something setup waits for: a seat must place pieces. */
-    public record Awaited(Side seat, String what) {
+    UUID id();
+
+    GameKind kind();
+
+    /** {@code gyges} or {@code xequeo}, as the API spells it. */
+    default String game() {
+        return kind().slug();
     }
 
-    public record LastMove(int ply, Side seat, String move, List<String> path) {
-    }
+    GameStatus status();
+
+    int ply();
+
+    /** The current position (during setup, the board being set up) in the game's position text. */
+    String positionText();
+
+    long version();
+
+    Instant createdAt();
+
+    Instant updatedAt();
+
+    /** This snapshot without anything only its viewer may see. */
+    GameSnapshot publicView();
 
     /** The ETag of this state: its version, quoted. */
-    public String etag() {
-        return "\"" + version + "\"";
-    }
-
-    public static GameSnapshot of(GameEntity g) {
-        Rules rules = RulesDocument.rules(g.rules);
-        GameStatus status = GameStatus.of(g.status);
-        Position position = readStored(g.position);
-        Setup setup = new Setup(rules);
-        Side placing = status == GameStatus.SETUP ? setup.toPlace(position) : null;
-        List<Awaited> awaiting = placing == null ? List.of() : List.of(new Awaited(placing, "pieces"));
-        Optional<Side> toMove = status == GameStatus.PLAYING ? Optional.of(position.toMove()) : Optional.empty();
-        Optional<LastMove> last = Optional.ofNullable(g.lastMove)
-                .map(m -> new LastMove(m.ply(), Seats.side(m.seat()), m.move(), m.path()));
-        Optional<Outcome> result = Optional.ofNullable(g.resultReason).map(reason -> new Outcome(
-                Optional.ofNullable(g.resultWinner).map(Seats::side),
-                Outcome.Reason.valueOf(reason.toUpperCase(java.util.Locale.ROOT).replace('-', '_'))));
-        return new GameSnapshot(g.id, g.kind, rules, status, g.ply, position, toMove, awaiting,
-                setup.placed(position, Side.SOUTH), setup.placed(position, Side.NORTH), last, result,
-                Optional.ofNullable(g.drawOffer).map(Seats::side), g.takebackAvailable, g.version,
-                g.createdAt, g.updatedAt);
-    }
-
-    /** Position text this service wrote itself; unreadable text is a corrupted row, not bad input. */
-    static Position readStored(String text) {
-        Parsed<Position> parsed = PositionText.parse(text);
-        if (parsed instanceof Parsed.Failed<Position> failed) {
-            throw new IllegalStateException("stored position is corrupt: " + failed.message());
-        }
-        return ((Parsed.Ok<Position>) parsed).value();
+    default String etag() {
+        return "\"" + version() + "\"";
     }
 }

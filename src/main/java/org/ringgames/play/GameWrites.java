@@ -11,8 +11,6 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.function.BiFunction;
-import org.ringgames.rules.gyges.Side;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
 import org.ringgames.store.EventEntity;
@@ -48,6 +46,9 @@ public class GameWrites {
     EventRepository events;
 
     @Inject
+    GameModules modules;
+
+    @Inject
     Clock clock;
 
     @Inject
@@ -64,6 +65,15 @@ public class GameWrites {
     public record Rendered(int status, String body) {
     }
 
+    /**
+     * Renders a change with the state after it. Called with the writer's own view for the
+     * response, and with the public view for the event anyone may read.
+     */
+    @FunctionalInterface
+    public interface Renderer<R> {
+        Rendered render(R change, GameSnapshot state);
+    }
+
     /** The answer to a write: a change just made, or the stored answer to an earlier request. */
     public record Answer<R>(Optional<R> result, Rendered rendered, boolean replayed) {
     }
@@ -71,16 +81,19 @@ public class GameWrites {
     /** A change to a locked game by a known seat; throws {@link Rejection} to refuse. */
     @FunctionalInterface
     public interface Change<R> {
-        R apply(GameEntity game, Side seat, Instant now);
+        R apply(GameEntity game, SeatIndex seat, Instant now);
     }
 
+    /**
+     * @param render renders the response from the writer's view, and the event data from the
+     *               public view (the same text when the two views are the same)
+     */
     @Transactional
-    public <R extends GameChange> Answer<R> write(Caller caller, Change<R> change,
-                                                  BiFunction<R, GameSnapshot, Rendered> render) {
+    public <R extends GameChange> Answer<R> write(Caller caller, Change<R> change, Renderer<R> render) {
         GameEntity game = games.findForUpdate(caller.gameId())
                 .orElseThrow(() -> notFound(caller.gameId()));
-        Side seat = tokens.seatOf(game, caller.token());
-        String seatName = Seats.name(seat);
+        SeatIndex seat = tokens.seatOf(game, caller.token());
+        String seatName = GameKind.stored(game.kind).seatName(seat);
         Instant now = now();
         if (caller.key().isPresent()) {
             IdempotencyKey key = caller.key().get();
@@ -100,24 +113,28 @@ public class GameWrites {
         R result = change.apply(game, seat, now);
         game.updatedAt = now;
         games.flush();
-        Rendered rendered = render.apply(result, GameSnapshot.of(game));
+        GameSnapshot mine = modules.snapshot(game, Optional.of(seat));
+        GameSnapshot anyone = mine.publicView();
+        Rendered rendered = render.render(result, mine);
+        String eventData = anyone == mine ? rendered.body() : render.render(result, anyone).body();
         caller.key().ifPresent(k -> keys.complete(game.id, seatName, k.key(), rendered.status(), rendered.body()));
-        record(game, result, rendered, !wasFinished && GameStatus.FINISHED.slug().equals(game.status), now);
+        record(game, result, eventData, !wasFinished && GameStatus.FINISHED.slug().equals(game.status), now);
         return new Answer<>(Optional.of(result), rendered, false);
     }
 
     /**
-     * Appends the change's events to the game's stream (data: the response body, which says what
-     * the seat did and holds the state after it) and notifies the replicas once it commits.
+     * Appends the change's events to the game's stream (data: the response as anyone may see it,
+     * which says what the seat did and holds the state after it) and notifies the replicas once
+     * it commits.
      */
-    private void record(GameEntity game, GameChange change, Rendered rendered, boolean finished, Instant now) {
+    private void record(GameEntity game, GameChange change, String data, boolean finished, Instant now) {
         short ordinal = 0;
         if (change.event().isPresent()) {
-            events.persist(event(game, ordinal++, change.event().get(), rendered.body(), now));
+            events.persist(event(game, ordinal++, change.event().get(), data, now));
             metrics.counter("ringgames.game.changes", "type", change.event().get()).increment();
         }
         if (finished) {
-            events.persist(event(game, ordinal, "finished", rendered.body(), now));
+            events.persist(event(game, ordinal, "finished", data, now));
             metrics.counter("ringgames.games.finished", "reason", game.resultReason).increment();
         }
         events.notifyCommitted(game.id, game.version);

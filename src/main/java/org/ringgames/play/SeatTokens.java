@@ -7,7 +7,6 @@ import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.Optional;
-import org.ringgames.rules.gyges.Side;
 import org.ringgames.store.GameEntity;
 
 /**
@@ -40,20 +39,28 @@ public class SeatTokens {
     }
 
     /** The seat a token belongs to; 401 when there is none or it belongs to no seat of this game. */
-    public Side seatOf(GameEntity game, Optional<String> token) {
+    public SeatIndex seatOf(GameEntity game, Optional<String> token) {
         if (token.isEmpty()) {
             throw new Rejection(Rejection.Kind.UNAUTHORIZED,
                     "this needs a seat token: send 'Authorization: Bearer <token>'");
         }
+        return viewerOf(game, token).orElseThrow();
+    }
+
+    /** Who reads: nobody in particular without a token, a seat with its token; 401 for a token of no seat. */
+    public Optional<SeatIndex> viewerOf(GameEntity game, Optional<String> token) {
+        if (token.isEmpty()) {
+            return Optional.empty();
+        }
         byte[] presented = hash(token.get());
         // Both comparisons always run, so the time taken says nothing about which seat matched.
-        boolean south = MessageDigest.isEqual(presented, game.southTokenHash);
-        boolean north = MessageDigest.isEqual(presented, game.northTokenHash);
-        if (south) {
-            return Side.SOUTH;
+        boolean first = MessageDigest.isEqual(presented, game.firstSeatTokenHash);
+        boolean second = MessageDigest.isEqual(presented, game.secondSeatTokenHash);
+        if (first) {
+            return Optional.of(SeatIndex.FIRST);
         }
-        if (north) {
-            return Side.NORTH;
+        if (second) {
+            return Optional.of(SeatIndex.SECOND);
         }
         throw new Rejection(Rejection.Kind.UNAUTHORIZED, "the token belongs to no seat of this game");
     }

@@ -3,7 +3,7 @@ package org.ringgames.play;
 import java.util.Locale;
 import org.ringgames.rules.gyges.Side;
 
-/** Seat names as the API and the database spell them. */
+/** Gygès seats: their names as the API and the database spell them, and their order. */
 public final class Seats {
 
     private Seats() {
@@ -15,5 +15,10 @@ public final class Seats {
 
     public static Side side(String name) {
         return Side.valueOf(name.toUpperCase(Locale.ROOT));
+    }
+
+    /** South is the first seat. */
+    public static Side side(SeatIndex seat) {
+        return seat == SeatIndex.FIRST ? Side.SOUTH : Side.NORTH;
     }
 }

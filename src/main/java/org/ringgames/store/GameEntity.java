@@ -58,11 +58,20 @@ public class GameEntity {
     @Column(name = "takeback_available")
     public boolean takebackAvailable;
 
-    @Column(name = "south_token_hash")
-    public byte[] southTokenHash;
+    /** SHA-256 of the first seat's token (Gygès south, Xe Queo placer). */
+    @Column(name = "first_seat_token_hash")
+    public byte[] firstSeatTokenHash;
 
-    @Column(name = "north_token_hash")
-    public byte[] northTokenHash;
+    /** SHA-256 of the second seat's token (Gygès north, Xe Queo ringer). */
+    @Column(name = "second_seat_token_hash")
+    public byte[] secondSeatTokenHash;
+
+    /**
+     * The game kind's own public state, as a JSON document (Xe Queo: finished rounds and who has
+     * chosen this round's secret); null for Gygès. Never holds a secret of a round being played.
+     */
+    @JdbcTypeCode(SqlTypes.JSON)
+    public Map<String, Object> detail;
 
     /** The portal whose API key created the game; null when the service runs without keys. */
     public String portal;

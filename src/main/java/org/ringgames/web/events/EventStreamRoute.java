@@ -19,7 +19,7 @@ import org.ringgames.play.GameStatus;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.events.GameEventHub;
 import org.ringgames.web.VertxProblems;
-import org.ringgames.web.gyges.GameViews;
+import org.ringgames.web.games.GameFormats;
 import org.ringgames.web.problem.DatabaseOutage;
 import org.ringgames.web.problem.Problem;
 import org.ringgames.web.problem.ProblemType;
@@ -42,6 +42,9 @@ public class EventStreamRoute {
 
     @Inject
     GameQueries queries;
+
+    @Inject
+    GameFormats formats;
 
     @Inject
     GameEventHub hub;
@@ -91,7 +94,7 @@ public class EventStreamRoute {
         HttpEventSink sink = new HttpEventSink(response, context, ndjson);
         boolean resuming = resumeAfter != null && resumeAfter <= state.version();
         long after = resuming ? resumeAfter : state.version();
-        sink.send(state.version(), !resuming, "state", write(GameViews.State.of(state)));
+        sink.send(state.version(), !resuming, "state", write(formats.state(state)));
         if (state.status() == GameStatus.FINISHED && after >= state.version()) {
             sink.close(false);
             return;

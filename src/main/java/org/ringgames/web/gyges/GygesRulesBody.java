@@ -46,6 +46,12 @@ public record GygesRulesBody(
                 rules.setupRows(), rules.setupOrder().name(), rules.takebackAvoidableLoss(), rules.maxPlies(), Map.of());
     }
 
+    /** Whether no option at all is given ({@code {}}). */
+    public boolean isEmpty() {
+        return pathRule == null && replace == null && blockedRow == null && setupRows == null && setupOrder == null
+                && takebackAvoidableLoss == null && maxPlies == null && (unknownOptions == null || unknownOptions.isEmpty());
+    }
+
     /** The rules these options name, defaults filled in; the standard rules for {@code null}. */
     public static Rules toRules(GygesRulesBody body) {
         return body == null ? Rules.STANDARD : body.toRules();

@@ -13,6 +13,8 @@ import org.ringgames.rules.xequeo.Square;
 /** The legal turns of an Xe Queo position: disc moves by origin then destination, then the seven guesses. */
 @Schema(name = "XeQueoLegalMoves")
 public record XeQueoLegalMovesView(
+        @JsonInclude(JsonInclude.Include.NON_NULL)
+        @Schema(description = "The game's ply; absent for a stateless query.", examples = "12") Integer ply,
         @Schema(enumeration = {"placer", "ringer"}) String toMove,
         @Schema(examples = "4....../..2..../....5../.1...../...7.../3....../....6.. g7 P") String position,
         @Schema(nullable = true, description = "The ring's square; null before it is placed.", examples = "g7") String ring,
@@ -47,18 +49,30 @@ public record XeQueoLegalMovesView(
     }
 
     public static XeQueoLegalMovesView of(XeQueoAnalysis.Analysis analysis) {
+        return of(analysis, null, Square.NONE, true);
+    }
+
+    /**
+     * @param ply       the game's ply, or null for a stateless query
+     * @param origin    only disc moves from this square (and no guesses), or {@link Square#NONE} for all turns
+     * @param withPaths whether to list each disc move's witness path
+     */
+    public static XeQueoLegalMovesView of(XeQueoAnalysis.Analysis analysis, Integer ply, int origin, boolean withPaths) {
         List<MoveView> moves = new ArrayList<>();
         for (LegalMove legal : analysis.moves()) {
             Move move = legal.move();
             if (move.isGuess()) {
-                moves.add(new MoveView(move.toText(), null, null, move.guess(), null, null));
-            } else {
+                if (origin == Square.NONE) {
+                    moves.add(new MoveView(move.toText(), null, null, move.guess(), null, null));
+                }
+            } else if (origin == Square.NONE || move.from() == origin) {
                 moves.add(new MoveView(move.toText(), Square.name(move.from()), Square.name(move.to()), null,
-                        legal.entersRing(analysis.position()), legal.path().stream().map(Square::name).toList()));
+                        legal.entersRing(analysis.position()),
+                        withPaths ? legal.path().stream().map(Square::name).toList() : null));
             }
         }
         int ring = analysis.position().ring();
-        return new XeQueoLegalMovesView(analysis.position().toMove().lowerName(),
+        return new XeQueoLegalMovesView(ply, analysis.position().toMove().lowerName(),
                 PositionText.format(analysis.position()), ring == Square.NONE ? null : Square.name(ring),
                 moves.size(), moves);
     }

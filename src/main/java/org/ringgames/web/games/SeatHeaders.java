@@ -1,4 +1,4 @@
-package org.ringgames.web.gyges;
+package org.ringgames.web.games;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,4 +1,4 @@
-package org.ringgames.web.gyges;
+package org.ringgames.web.games;
 
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
@@ -21,21 +21,31 @@ import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeType;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.ringgames.play.GameKind;
 import org.ringgames.play.GamePlay;
 import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameStatus;
 import org.ringgames.play.PortalKeys;
+import org.ringgames.web.gyges.LegalMovesView;
+import org.ringgames.web.gyges.GygesViews;
+import org.ringgames.web.xequeo.XeQueoLegalMovesView;
+import org.ringgames.web.xequeo.XeQueoViews;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 
-/** Creating, listing and reading games. Writes by a seat are in {@link SeatResource}. */
+/**
+ * Creating, listing and reading games of every kind. Writes by a seat are in {@link SeatResource}.
+ * Reads take an optional seat token: an Xe Queo seat then also sees its own secret, so these
+ * responses vary with {@code Authorization}.
+ */
 @Path("/api/v1/games")
 @Tag(name = "games", description = "Persistent games: create, list, read, replay")
 @Produces(MediaType.APPLICATION_JSON)
@@ -55,6 +65,9 @@ public class GameResource {
     @Inject
     PortalKeys keys;
 
+    @Inject
+    GameFormats formats;
+
     /** A portal's API key: {@code X-Api-Key}, or {@code Authorization: Bearer} on these two endpoints. */
     private static Optional<String> apiKey(String xApiKey, String authorization) {
         if (xApiKey != null && !xApiKey.isBlank()) {
@@ -67,20 +80,22 @@ public class GameResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @SecurityRequirement(name = "portalKey")
     @Operation(operationId = "createGame", summary = "Create a game",
-            description = "Creates a game in setup and returns its two seat tokens, shown only this once.")
+            description = "Creates a game in setup and returns its two seat tokens, shown only this once: "
+                    + "south and north for gyges, placer and ringer for xequeo.")
     @APIResponse(responseCode = "201", description = "Created; Location names the game.",
             content = @Content(schema = @Schema(implementation = GameViews.Created.class)))
     public Response create(@NotNull @Valid GameBodies.Create body,
                            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                            @Parameter(hidden = true) @HeaderParam(API_KEY) String xApiKey) {
         Optional<String> portal = keys.portal(apiKey(xApiKey, authorization));
-        PositionResource.requireGyges(body.game());
-        GamePlay.Created created = play.create(GygesRulesBody.toRules(body.rules()), portal);
-        GameViews.State state = GameViews.State.of(created.state());
-        GameViews.Created view = new GameViews.Created(state.id(), state.game(), state.rules(),
-                new GameViews.SeatTokens(new GameViews.SeatToken(created.southToken()),
-                        new GameViews.SeatToken(created.northToken())), state);
-        return Response.created(URI.create("/api/v1/games/" + state.id())).tag(created.state().version() + "")
+        GameKind kind = GameFormats.kind(body.game());
+        GameFormat format = formats.of(kind);
+        java.util.Map<String, Object> rules = format.rules(body.rules());
+        GamePlay.Created created = play.create(kind, rules, portal);
+        String id = created.state().id().toString();
+        GameViews.Created view = new GameViews.Created(id, kind.slug(), rules,
+                format.seats(created.firstToken(), created.secondToken()), format.state(created.state()));
+        return Response.created(URI.create("/api/v1/games/" + id)).tag(created.state().version() + "")
                 .entity(view).build();
     }
 
@@ -91,7 +106,7 @@ public class GameResource {
                     + "With portal API keys configured, a key lists only its portal's games.")
     public GameViews.Page list(
             @Parameter(schema = @Schema(enumeration = {"setup", "playing", "finished"})) @QueryParam("status") String status,
-            @Parameter(schema = @Schema(enumeration = {"gyges"})) @QueryParam("game") String game,
+            @Parameter(schema = @Schema(enumeration = {"gyges", "xequeo"})) @QueryParam("game") String game,
             @Parameter(schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "100", defaultValue = "20"))
             @QueryParam("limit") String limit,
             @Parameter(description = "nextCursor of the previous page.") @QueryParam("cursor") String cursor,
@@ -99,42 +114,49 @@ public class GameResource {
             @Parameter(hidden = true) @HeaderParam(API_KEY) String xApiKey) {
         Optional<String> portal = keys.portal(apiKey(xApiKey, authorization));
         GameQueries.Page page = queries.list(portal, Optional.ofNullable(status).map(GameResource::status),
-                Optional.ofNullable(game).map(g -> {
-                    PositionResource.requireGyges(g);
-                    return g;
-                }), limit(limit), Optional.ofNullable(cursor));
-        return new GameViews.Page(page.games().stream().map(GameViews.State::of).toList(), page.nextCursor().orElse(null));
+                Optional.ofNullable(game).map(g -> GameFormats.kind(g).slug()), limit(limit), Optional.ofNullable(cursor));
+        return new GameViews.Page(page.games().stream().map(formats::state).toList(), page.nextCursor().orElse(null));
     }
 
     @GET
     @Path("/{id}")
     @Operation(operationId = "getGame", summary = "Read a game's state",
-            description = "The ETag header is the state version; If-None-Match with it answers 304.")
-    @APIResponse(responseCode = "200", description = "The state.",
-            content = @Content(schema = @Schema(implementation = GameViews.State.class)))
+            description = "The ETag header is the state version; If-None-Match with it answers 304. "
+                    + "With a seat token (optional), an Xe Queo seat also sees mySeat and its own mySecret.")
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = "seatToken"))
+    @APIResponse(responseCode = "200", description = "The state.", content = @Content(schema = @Schema(
+            oneOf = {GygesViews.State.class, XeQueoViews.State.class})))
     @APIResponse(responseCode = "304", description = "Not modified since the ETag given in If-None-Match.")
-    public Response state(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
-        GameSnapshot state = queries.state(SeatHeaders.gameId(id));
+    public Response state(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch,
+                          @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        GameSnapshot state = queries.state(SeatHeaders.gameId(id), SeatHeaders.bearer(authorization));
         if (state.etag().equals(ifNoneMatch)) {
-            return Response.notModified().tag(state.version() + "").build();
+            return Response.notModified().tag(state.version() + "").header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION).build();
         }
-        return Response.ok(GameViews.State.of(state)).tag(state.version() + "").build();
+        return Response.ok(formats.state(state)).tag(state.version() + "").header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
+                .build();
     }
 
     @GET
     @Path("/{id}/legal-moves")
     @Operation(operationId = "gameLegalMoves", summary = "List the legal moves of the side to move",
-            description = "As the stateless query, with the game's ply. 409 during setup or after the end.")
-    @APIResponse(responseCode = "200", description = "The legal moves.",
-            content = @Content(schema = @Schema(implementation = LegalMovesView.class)))
+            description = "As the stateless query, with the game's ply. 409 during setup or after the end. "
+                    + "Xe Queo: with the token of the seat to move, the list includes the ring entries its secret "
+                    + "allows; without it (or with the other seat's), only moves that do not enter the ring.")
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = "seatToken"))
+    @APIResponse(responseCode = "200", description = "The legal moves.", content = @Content(schema = @Schema(
+            oneOf = {LegalMovesView.class, XeQueoLegalMovesView.class})))
     public Response legalMoves(@PathParam("id") String id,
-                                     @Parameter(description = "Only moves from this square.") @QueryParam("from") String from,
-                                     @Parameter(schema = @Schema(type = SchemaType.BOOLEAN, defaultValue = "true"))
-                                     @QueryParam("paths") String paths) {
-        int origin = PositionResource.fromSquare(from);
-        boolean withPaths = PositionResource.withPaths(paths);
-        GameSnapshot game = queries.playing(SeatHeaders.gameId(id));
-        return PositionResource.json(LegalMovesJson.write(game.ply(), game.position(), queries.legalMoves(game), origin, withPaths));
+                               @Parameter(description = "Only moves from this square.") @QueryParam("from") String from,
+                               @Parameter(schema = @Schema(type = SchemaType.BOOLEAN, defaultValue = "true"))
+                               @QueryParam("paths") String paths,
+                               @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        GameSnapshot game = queries.playing(SeatHeaders.gameId(id), SeatHeaders.bearer(authorization));
+        Response response = formats.of(game).legalMoves(game, from, paths);
+        response.getHeaders().add(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION);
+        return response;
     }
 
     @GET
@@ -157,10 +179,7 @@ public class GameResource {
     public String board(@PathParam("id") String id,
                         @Parameter(schema = @Schema(type = SchemaType.INTEGER, minimum = "0")) @QueryParam("ply") String ply) {
         GameQueries.PastPosition at = queries.positionAt(SeatHeaders.gameId(id), Optional.ofNullable(ply).map(GameResource::ply));
-        String caption = at.game().status() == GameStatus.SETUP ? "setup"
-                : "ply " + at.ply() + " · " + at.position().toMove().lowerName() + " to move";
-        return BoardSvg.render(at.position(), at.lastPath().map(p -> p.stream().map(org.ringgames.rules.gyges.Square::parse).toList())
-                .orElse(java.util.List.of()), caption);
+        return formats.of(at.game()).board(at);
     }
 
     private static GameStatus status(String text) {

@@ -1,4 +1,4 @@
-package org.ringgames.web.gyges;
+package org.ringgames.web.games;
 
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
@@ -23,10 +23,13 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.ringgames.play.Acted;
 import org.ringgames.play.GameEndings;
 import org.ringgames.play.GamePlay;
+import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameWrites;
-import org.ringgames.play.Seats;
+import org.ringgames.play.MoveRequest;
+import org.ringgames.play.SetupRequest;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 
@@ -55,37 +58,44 @@ public class SeatResource {
     @Inject
     SeatHeaders headers;
 
+    @Inject
+    GameFormats formats;
+
     @POST
     @Path("/setup")
-    @Operation(operationId = "setupGame", summary = "Place pieces",
-            description = "The seat of the token places its pieces: a home row, or placements (six in BLOCK order, one in ALTERNATE).")
+    @Operation(operationId = "setupGame", summary = "Set up: place pieces, discs or the ring, or choose a secret",
+            description = "Gygès: the seat of the token places its pieces: a home row, or placements (six in BLOCK "
+                    + "order, one in ALTERNATE). Xe Queo: the placer places the seven discs (round 1); the round's ring "
+                    + "placer places the ring; then each seat chooses its secret disc, every round. The response shows "
+                    + "the caller's own secret; events and everyone else never see it before the round ends.")
     @APIResponse(responseCode = "200", description = "Placed.", content = @Content(schema = @Schema(implementation = GameViews.SeatAction.class)))
     public Response setup(@PathParam("id") String id, @NotNull @Valid GameBodies.Setup body,
                           @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                           @HeaderParam(KEY) String key) {
-        GamePlay.SetupRequest request = new GamePlay.SetupRequest(Optional.ofNullable(body.row()),
+        SetupRequest request = new SetupRequest(Optional.ofNullable(body.row()),
                 Optional.ofNullable(body.placements()).map(list -> list.stream()
-                        .map(p -> new GamePlay.PlacementText(p.square(), p.size())).toList()));
+                        .map(p -> new SetupRequest.PlacementText(p.square(), p.size())).toList()),
+                Optional.ofNullable(body.discs()), Optional.ofNullable(body.ring()), Optional.ofNullable(body.secret()));
         return SeatHeaders.respond(play.setup(headers.caller(id, authorization, key, "setup", body, null), request,
-                (done, state) -> headers.render(200, new GameViews.SeatAction(Seats.name(done.seat()),
-                        done.complete() ? "placed; setup complete" : "placed", GameViews.State.of(state)))));
+                this::done));
     }
 
     @POST
     @Path("/moves")
     @Operation(operationId = "playMove", summary = "Play a move",
-            description = "Compact or full-path move text, by the seat to move. expectedPly (body) and If-Match (header) "
-                    + "guard against playing on a stale state; of concurrent requests for one ply exactly one is played.")
+            description = "Compact or full-path move text (Xe Queo also 'guess N'), by the seat to move. expectedPly "
+                    + "(body) and If-Match (header) guard against playing on a stale state; of concurrent requests for "
+                    + "one ply exactly one is played.")
     @APIResponse(responseCode = "201", description = "Played.", content = @Content(schema = @Schema(implementation = GameViews.MovePlayed.class)))
     public Response move(@PathParam("id") String id, @NotNull @Valid GameBodies.Move body,
                          @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                          @Parameter(description = "The ETag of the state the move is meant for.") @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
                          @HeaderParam(KEY) String key) {
-        GamePlay.MoveRequest request = new GamePlay.MoveRequest(body.move(), Optional.ofNullable(body.expectedPly()),
+        MoveRequest request = new MoveRequest(body.move(), Optional.ofNullable(body.expectedPly()),
                 Optional.ofNullable(ifMatch));
         return SeatHeaders.respond(play.move(headers.caller(id, authorization, key, "move", body, ifMatch), request,
-                (played, state) -> headers.render(201, new GameViews.MovePlayed(played.ply(), Seats.name(played.seat()),
-                        played.move().move().toText(), LegalMovesView.names(played.move().path()), GameViews.State.of(state)))));
+                (played, state) -> headers.render(201, new GameViews.MovePlayed(played.ply(), played.seat(),
+                        played.move(), played.path(), formats.state(state)))));
     }
 
     @POST
@@ -130,7 +140,7 @@ public class SeatResource {
         return SeatHeaders.respond(endings.takeback(headers.caller(id, authorization, key, "takeback", "", null), this::done));
     }
 
-    private GameWrites.Rendered done(GameEndings.Done done, org.ringgames.play.GameSnapshot state) {
-        return headers.render(200, new GameViews.SeatAction(Seats.name(done.seat()), done.what(), GameViews.State.of(state)));
+    private GameWrites.Rendered done(Acted done, GameSnapshot state) {
+        return headers.render(200, new GameViews.SeatAction(done.seat(), done.what(), formats.state(state)));
     }
 }

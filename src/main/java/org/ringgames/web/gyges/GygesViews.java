@@ -3,17 +3,17 @@ package org.ringgames.web.gyges;
 import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.ringgames.play.GameQueries;
-import org.ringgames.play.GameSnapshot;
+import org.ringgames.play.GygesSnapshot;
 import org.ringgames.play.Seats;
+import org.ringgames.web.games.GameViews;
 
-/** Response bodies of the game endpoints. */
-public final class GameViews {
+/** The state of a Gygès game as the API shows it. */
+public final class GygesViews {
 
-    private GameViews() {
+    private GygesViews() {
     }
 
-    @Schema(name = "GameState", description = "A game as it stands; its version is the ETag.")
+    @Schema(name = "GameState", description = "A Gygès game as it stands; its version is the ETag.")
     public record State(
             @Schema(examples = "5a4c1f9e-2b7d-4c1e-9f3a-0d2b6c8e7f10") String id,
             @Schema(enumeration = {"gyges"}) String game,
@@ -24,7 +24,7 @@ public final class GameViews {
             @Schema(description = "The board being set up, or the current position.",
                     examples = "321123/....../....../....../....../123321 N") String position,
             SetupProgress setup,
-            @Schema(nullable = true) LastMove lastMove,
+            @Schema(nullable = true) GameViews.LastMove lastMove,
             @Schema(nullable = true) Result result,
             @Schema(nullable = true, enumeration = {"south", "north"}) String drawOffer,
             @Schema(description = "Whether the loser may take back now (takebackAvoidableLoss).") boolean takebackAvailable,
@@ -32,12 +32,13 @@ public final class GameViews {
             Instant createdAt,
             Instant updatedAt) {
 
-        public static State of(GameSnapshot g) {
+        public static State of(GygesSnapshot g) {
             return new State(g.id().toString(), g.game(), GygesRulesBody.of(g.rules()), g.status().slug(), g.ply(),
                     g.toMove().map(Seats::name).orElse(null), g.position().toString(),
                     new SetupProgress(g.awaiting().stream().map(a -> new Awaited(Seats.name(a.seat()), a.what())).toList(),
                             new Placed(g.placedSouth(), g.placedNorth())),
-                    g.lastMove().map(m -> new LastMove(m.ply(), Seats.name(m.seat()), m.move(), m.path())).orElse(null),
+                    g.lastMove().map(m -> new GameViews.LastMove(m.ply(), Seats.name(m.seat()), m.move(), m.path()))
+                            .orElse(null),
                     g.result().map(r -> new Result(r.winner().map(Seats::name).orElse(null), r.reason().slug())).orElse(null),
                     g.drawOffer().map(Seats::name).orElse(null), g.takebackAvailable(), g.version(),
                     g.createdAt(), g.updatedAt());
@@ -53,7 +54,7 @@ public final class GameViews {
     }
 
     @Schema(name = "SeatTokens", description = "Each seat's token, shown only in the creation response.")
-    public record SeatTokens(SeatToken south, SeatToken north) {
+    public record SeatTokens(GameViews.SeatToken south, GameViews.SeatToken north) {
     }
 
     @Schema(name = "Awaited")
@@ -61,52 +62,9 @@ public final class GameViews {
                           @Schema(enumeration = {"pieces"}) String what) {
     }
 
-    @Schema(name = "LastMove")
-    public record LastMove(int ply, @Schema(enumeration = {"south", "north"}) String seat,
-                           @Schema(examples = "c1-d4>e2") String move, List<String> path) {
-    }
-
     @Schema(name = "Result")
     public record Result(@Schema(nullable = true, enumeration = {"south", "north"}) String winner,
                          @Schema(enumeration = {"goal", "resignation", "draw-agreed", "double-pass", "max-plies"})
                          String reason) {
-    }
-
-    @Schema(name = "SeatToken")
-    public record SeatToken(@Schema(description = "Send as 'Authorization: Bearer <token>'. Shown only here.") String token) {
-    }
-
-    @Schema(name = "GameCreated")
-    public record Created(String id, String game, GygesRulesBody rules, SeatTokens seats, State state) {
-    }
-
-    @Schema(name = "MovePlayed")
-    public record MovePlayed(int ply, @Schema(enumeration = {"south", "north"}) String seat,
-                             @Schema(examples = "c1-d4>e2") String move, List<String> path, State state) {
-    }
-
-    @Schema(name = "SeatAction", description = "What a seat did (setup, resignation, draw, takeback) and the state after.")
-    public record SeatAction(@Schema(enumeration = {"south", "north"}) String seat,
-                             @Schema(examples = "resigned") String action, State state) {
-    }
-
-    @Schema(name = "GamePage")
-    public record Page(List<State> games,
-                       @Schema(nullable = true, description = "Pass as ?cursor= for the next page; null on the last.")
-                       String nextCursor) {
-    }
-
-    @Schema(name = "HistoryMove")
-    public record HistoryMove(int ply, @Schema(enumeration = {"south", "north"}) String seat, String move,
-                              List<String> path, @Schema(description = "The position after the move.") String position,
-                              Instant playedAt) {
-
-        static HistoryMove of(GameQueries.Played p) {
-            return new HistoryMove(p.ply(), p.seat(), p.move(), p.path(), p.positionAfter(), p.playedAt());
-        }
-    }
-
-    @Schema(name = "History")
-    public record History(String id, List<HistoryMove> moves) {
     }
 }

@@ -1,0 +1,29 @@
+package org.ringgames.play;
+
+import java.time.Instant;
+import java.util.Map;
+import java.util.Optional;
+import org.ringgames.store.GameEntity;
+
+/**
+ * What one game brings to the shared lifecycle: how a new game starts, how its setup and moves
+ * change a locked game row, and how the row is shown to a viewer. Everything else — tokens,
+ * locking, turn-order guards on ply and ETag, idempotency, events, resignation and draws — is
+ * the same for every game and lives in {@link GameWrites}, {@link GamePlay} and {@link GameEndings}.
+ */
+public interface GameModule {
+
+    GameKind kind();
+
+    /** Sets a new game's own fields: its rules document, the empty board, its detail. */
+    void start(GameEntity game, Map<String, Object> rules);
+
+    /** A setup step by a seat; throws {@link Rejection} to refuse. */
+    Acted setup(GameEntity game, SeatIndex seat, Instant now, SetupRequest request);
+
+    /** A move by a seat; throws {@link Rejection} to refuse. */
+    MovePlayed move(GameEntity game, SeatIndex seat, Instant now, MoveRequest request);
+
+    /** The game as {@code viewer} may see it; empty: as anyone may. */
+    GameSnapshot snapshot(GameEntity game, Optional<SeatIndex> viewer);
+}

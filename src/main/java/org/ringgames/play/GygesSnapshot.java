@@ -1,0 +1,79 @@
+package org.ringgames.play;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.ringgames.rules.Parsed;
+import org.ringgames.rules.gyges.Outcome;
+import org.ringgames.rules.gyges.Position;
+import org.ringgames.rules.gyges.PositionText;
+import org.ringgames.rules.gyges.Rules;
+import org.ringgames.rules.gyges.Setup;
+import org.ringgames.rules.gyges.Side;
+import org.ringgames.store.GameEntity;
+
+/**
+ * A Gygès game as the API shows it, read from its row (never from the move history). Nothing in
+ * it is private, so every viewer sees the same.
+ *
+ * @param position the board being set up during setup; the current position after
+ * @param toMove   the side to move while playing, empty otherwise
+ * @param awaiting during setup, who must place what next
+ */
+public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Position position,
+                           Optional<Side> toMove, List<Awaited> awaiting, int placedSouth, int placedNorth,
+                           Optional<LastMove> lastMove, Optional<Outcome> result, Optional<Side> drawOffer,
+                           boolean takebackAvailable, long version, Instant createdAt, Instant updatedAt)
+        implements GameSnapshot {
+
+    /** Something setup waits for: a seat must place pieces. */
+    public record Awaited(Side seat, String what) {
+    }
+
+    public record LastMove(int ply, Side seat, String move, List<String> path) {
+    }
+
+    @Override
+    public GameKind kind() {
+        return GameKind.GYGES;
+    }
+
+    @Override
+    public GygesSnapshot publicView() {
+        return this;
+    }
+
+    @Override
+    public String positionText() {
+        return position.toString();
+    }
+
+    public static GygesSnapshot of(GameEntity g) {
+        Rules rules = RulesDocument.rules(g.rules);
+        GameStatus status = GameStatus.of(g.status);
+        Position position = readStored(g.position);
+        Setup setup = new Setup(rules);
+        Side placing = status == GameStatus.SETUP ? setup.toPlace(position) : null;
+        List<Awaited> awaiting = placing == null ? List.of() : List.of(new Awaited(placing, "pieces"));
+        Optional<Side> toMove = status == GameStatus.PLAYING ? Optional.of(position.toMove()) : Optional.empty();
+        Optional<LastMove> last = Optional.ofNullable(g.lastMove)
+                .map(m -> new LastMove(m.ply(), Seats.side(m.seat()), m.move(), m.path()));
+        Optional<Outcome> result = Optional.ofNullable(g.resultReason).map(reason -> new Outcome(
+                Optional.ofNullable(g.resultWinner).map(Seats::side),
+                Outcome.Reason.valueOf(reason.toUpperCase(java.util.Locale.ROOT).replace('-', '_'))));
+        return new GygesSnapshot(g.id, rules, status, g.ply, position, toMove, awaiting,
+                setup.placed(position, Side.SOUTH), setup.placed(position, Side.NORTH), last, result,
+                Optional.ofNullable(g.drawOffer).map(Seats::side), g.takebackAvailable, g.version,
+                g.createdAt, g.updatedAt);
+    }
+
+    /** Position text this service wrote itself; unreadable text is a corrupted row, not bad input. */
+    static Position readStored(String text) {
+        Parsed<Position> parsed = PositionText.parse(text);
+        if (parsed instanceof Parsed.Failed<Position> failed) {
+            throw new IllegalStateException("stored position is corrupt: " + failed.message());
+        }
+        return ((Parsed.Ok<Position>) parsed).value();
+    }
+}

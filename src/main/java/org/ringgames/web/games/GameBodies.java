@@ -1,0 +1,54 @@
+package org.ringgames.web.games;
+
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.ringgames.web.gyges.GygesRulesBody;
+
+/** Request bodies of the game endpoints. */
+public final class GameBodies {
+
+    private GameBodies() {
+    }
+
+    @Schema(name = "CreateGame")
+    public record Create(
+            @NotNull @Schema(required = true, enumeration = {"gyges", "xequeo"}, examples = "gyges") String game,
+            @Valid @Schema(description = "Gygès rule options; each optional, defaults filled in and echoed back. "
+                    + "Xe Queo has none: leave rules out or send {}.")
+            GygesRulesBody rules) {
+    }
+
+    @Schema(name = "Setup", description = "Exactly one field. Gygès: 'row' (six sizes for the seat's home row, "
+            + "files a→f) or 'placements' (six in BLOCK order, one in ALTERNATE order). Xe Queo: 'discs' (the placer, "
+            + "round 1), 'ring' (this round's ring placer) or 'secret' (each seat, every round).")
+    public record Setup(
+            @Schema(examples = "321123") String row,
+            List<@Valid @NotNull Placement> placements,
+            @Schema(description = "Xe Queo: disc number 1–7 → square, all seven at once.",
+                    examples = "{\"1\": \"a1\", \"2\": \"c4\", \"3\": \"e2\", \"4\": \"g1\", \"5\": \"b6\", \"6\": \"d7\", \"7\": \"f5\"}")
+            Map<String, @NotNull String> discs,
+            @Schema(description = "Xe Queo: the ring's square.", examples = "d4") String ring,
+            @Schema(description = "Xe Queo: your secret disc for this round, 1 to 7.", examples = "5") Integer secret) {
+    }
+
+    @Schema(name = "Placement")
+    public record Placement(@NotNull @Schema(required = true, examples = "c1") String square,
+                            @NotNull @Schema(required = true, minimum = "1", maximum = "3", examples = "2") Integer size) {
+    }
+
+    @Schema(name = "PlayMove")
+    public record Move(
+            @NotNull @Schema(required = true, description = "Compact or full-path move text, or pass (Gygès), "
+                    + "or 'guess N' (Xe Queo).",
+                    examples = "c1-c2-d2-d3-d4>e2") String move,
+            @Schema(description = "The ply the client believes current; 409 stale-state when it is not.",
+                    examples = "7") Integer expectedPly) {
+    }
+
+    @Schema(name = "DrawAction")
+    public record Draw(@NotNull @Schema(required = true, enumeration = {"offer", "accept", "decline"}) String action) {
+    }
+}

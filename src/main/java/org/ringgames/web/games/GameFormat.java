@@ -1,0 +1,32 @@
+package org.ringgames.web.games;
+
+import jakarta.ws.rs.core.Response;
+import java.util.Map;
+import org.ringgames.play.GameKind;
+import org.ringgames.play.GameQueries;
+import org.ringgames.play.GameSnapshot;
+import org.ringgames.web.gyges.GygesRulesBody;
+
+/**
+ * How one game is shown on the wire: its rules, seats, state, legal moves and board picture. The
+ * game endpoints are the same for every game; only these shapes differ.
+ */
+public interface GameFormat {
+
+    GameKind kind();
+
+    /** The rules document of a new game from the create body's rules (null when absent); 400 for bad options. */
+    Map<String, Object> rules(GygesRulesBody rules);
+
+    /** The two seat tokens under the game's seat names. */
+    Object seats(String firstToken, String secondToken);
+
+    /** The state record of a snapshot of this game. */
+    Object state(GameSnapshot state);
+
+    /** The legal moves of the game being played, as its viewer may see them. */
+    Response legalMoves(GameSnapshot game, String from, String paths);
+
+    /** The picture of a position of the game's history. */
+    String board(GameQueries.PastPosition at);
+}

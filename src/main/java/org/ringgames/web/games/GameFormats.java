@@ -1,0 +1,53 @@
+package org.ringgames.web.games;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import java.util.EnumMap;
+import java.util.Map;
+import org.ringgames.play.GameKind;
+import org.ringgames.play.GameSnapshot;
+import org.ringgames.web.problem.ProblemException;
+import org.ringgames.web.problem.ProblemType;
+
+/** The format of each game: the one place the web layer matches a game to its shapes. */
+@ApplicationScoped
+public class GameFormats {
+
+    @Inject
+    Instance<GameFormat> all;
+
+    private final Map<GameKind, GameFormat> formats = new EnumMap<>(GameKind.class);
+
+    @PostConstruct
+    void collect() {
+        for (GameFormat format : all) {
+            formats.put(format.kind(), format);
+        }
+        for (GameKind kind : GameKind.values()) {
+            if (!formats.containsKey(kind)) {
+                throw new IllegalStateException("no format for the game " + kind.slug());
+            }
+        }
+    }
+
+    public GameFormat of(GameSnapshot state) {
+        return formats.get(state.kind());
+    }
+
+    public GameFormat of(GameKind kind) {
+        return formats.get(kind);
+    }
+
+    /** The state record of a snapshot, whatever its game. */
+    public Object state(GameSnapshot state) {
+        return of(state).state(state);
+    }
+
+    /** The game a request names; 400 for one this service does not keep. */
+    public static GameKind kind(String game) {
+        return GameKind.of(game).orElseThrow(() -> new ProblemException(ProblemType.MALFORMED_REQUEST,
+                "game: unknown game '" + game + "'; expected gyges or xequeo"));
+    }
+}

@@ -1,0 +1,97 @@
+package org.ringgames.web.xequeo;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import java.util.Map;
+import org.ringgames.play.GameKind;
+import org.ringgames.play.GameQueries;
+import org.ringgames.play.GameSnapshot;
+import org.ringgames.play.XeQueoSnapshot;
+import org.ringgames.rules.Parsed;
+import org.ringgames.rules.xequeo.Position;
+import org.ringgames.rules.xequeo.PositionText;
+import org.ringgames.rules.xequeo.Square;
+import org.ringgames.web.games.GameFormat;
+import org.ringgames.web.games.GameViews;
+import org.ringgames.web.gyges.GygesRulesBody;
+import org.ringgames.web.problem.ProblemException;
+import org.ringgames.web.problem.ProblemType;
+
+/** Xe Queo on the wire. */
+@ApplicationScoped
+public class XeQueoFormat implements GameFormat {
+
+    @Inject
+    GameQueries queries;
+
+    @Override
+    public GameKind kind() {
+        return GameKind.XEQUEO;
+    }
+
+    @Override
+    public Map<String, Object> rules(GygesRulesBody rules) {
+        if (rules != null && !rules.isEmpty()) {
+            throw noOptions();
+        }
+        return Map.of();
+    }
+
+    /** Xe Queo has no rule options yet, so any option sent is a mistake worth naming. */
+    public static ProblemException noOptions() {
+        return new ProblemException(ProblemType.MALFORMED_REQUEST, "rules: Xe Queo has no rule options; "
+                + "leave rules out or send {}");
+    }
+
+    @Override
+    public Object seats(String firstToken, String secondToken) {
+        return new XeQueoViews.SeatTokens(new GameViews.SeatToken(firstToken), new GameViews.SeatToken(secondToken));
+    }
+
+    @Override
+    public Object state(GameSnapshot state) {
+        return XeQueoViews.State.of((XeQueoSnapshot) state);
+    }
+
+    @Override
+    public Response legalMoves(GameSnapshot state, String from, String paths) {
+        XeQueoSnapshot game = (XeQueoSnapshot) state;
+        int origin = Square.NONE;
+        if (from != null) {
+            origin = Square.parse(from);
+            if (origin == Square.NONE) {
+                throw new ProblemException(ProblemType.MALFORMED_REQUEST, "from: '" + from + "' is not a square a1…g7");
+            }
+        }
+        boolean withPaths = paths == null || paths.equals("true");
+        if (!withPaths && !paths.equals("false")) {
+            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "paths: '" + paths + "' is neither true nor false");
+        }
+        return Response.ok(XeQueoLegalMovesView.of(queries.legalMoves(game), game.ply(), origin, withPaths)).build();
+    }
+
+    @Override
+    public String board(GameQueries.PastPosition at) {
+        Parsed<Position> parsed = PositionText.parse(at.position());
+        if (parsed instanceof Parsed.Failed<Position> failed) {
+            throw new IllegalStateException("stored position is corrupt: " + failed.message());
+        }
+        Position position = ((Parsed.Ok<Position>) parsed).value();
+        XeQueoSnapshot game = (XeQueoSnapshot) at.game();
+        String caption;
+        if (at.ply() == game.ply()) {
+            caption = switch (game.status()) {
+                case SETUP -> "round " + game.round() + " · setup";
+                case PLAYING -> "round " + game.round() + " · ply " + at.ply() + " · "
+                        + position.toMove().lowerName() + " to move";
+                case FINISHED -> "ply " + at.ply() + " · match over";
+            };
+        } else {
+            caption = "ply " + at.ply();
+        }
+        return XeQueoBoardSvg.render(position, at.lastPath().map(p -> p.stream().map(Square::parse).toList())
+                .orElse(List.of()), caption);
+    }
+}

@@ -1,0 +1,114 @@
+package org.ringgames.web.xequeo;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.ringgames.play.XeQueoSnapshot;
+import org.ringgames.rules.xequeo.Match;
+import org.ringgames.rules.xequeo.Seat;
+import org.ringgames.rules.xequeo.Square;
+import org.ringgames.web.games.GameViews;
+
+/**
+ * The state of an Xe Queo match as one viewer may see it. It is built from a snapshot taken for
+ * that viewer, so the only secret it can hold is the viewer's own ({@code mySecret}); secrets of
+ * finished rounds are in {@code rounds}.
+ */
+public final class XeQueoViews {
+
+    private XeQueoViews() {
+    }
+
+    @Schema(name = "XeQueoState", description = "An Xe Queo match as it stands; its version is the ETag. "
+            + "mySeat and mySecret are present only for a request with that seat's token.")
+    public record State(
+            @Schema(examples = "5a4c1f9e-2b7d-4c1e-9f3a-0d2b6c8e7f10") String id,
+            @Schema(enumeration = {"xequeo"}) String game,
+            @Schema(description = "Xe Queo has no rule options yet: {}.") Map<String, Object> rules,
+            @Schema(enumeration = {"setup", "playing", "finished"},
+                    description = "setup before each round (discs, ring, secrets), playing during it.") String status,
+            @Schema(description = "Turns played in the whole match.", examples = "12") int ply,
+            @Schema(description = "The round being set up or played, 1 to 7; the last one once the match is won.",
+                    examples = "2") int round,
+            @Schema(nullable = true, enumeration = {"placer", "ringer"}, description = "null unless playing.") String toMove,
+            @Schema(description = "Discs, ring ('-' between rounds) and seat to move, as xequeo.md §7.",
+                    examples = "4....../..2..../....5../.1...../...7.../3....../....6.. g7 P") String position,
+            @Schema(nullable = true, description = "The ring's square; null until it is placed.", examples = "g7") String ring,
+            Score score,
+            SetupProgress setup,
+            @Schema(description = "Finished rounds only, each with both secrets revealed.") List<Round> rounds,
+            @Schema(nullable = true) GameViews.LastMove lastMove,
+            @Schema(nullable = true) Result result,
+            @Schema(nullable = true, enumeration = {"placer", "ringer"}) String drawOffer,
+            @JsonInclude(JsonInclude.Include.NON_NULL)
+            @Schema(enumeration = {"placer", "ringer"}, description = "The seat of the token sent; absent without one.")
+            String mySeat,
+            @JsonInclude(JsonInclude.Include.NON_NULL)
+            @Schema(minimum = "1", maximum = "7", description = "Your secret disc for this round, once chosen; only "
+                    + "with your own seat token, never to anyone else.") Integer mySecret,
+            @Schema(examples = "12") long version,
+            Instant createdAt,
+            Instant updatedAt) {
+
+        public static State of(XeQueoSnapshot g) {
+            List<Round> rounds = new ArrayList<>();
+            for (Match.RoundResult r : g.rounds()) {
+                rounds.add(new Round(rounds.size() + 1, r.winner().lowerName(), r.how().slug(),
+                        new Secrets(r.placerSecret(), r.ringerSecret())));
+            }
+            int ring = g.position().ring();
+            return new State(g.id().toString(), g.game(), Map.of(), g.status().slug(), g.ply(), g.round(),
+                    g.toMove().map(Seat::lowerName).orElse(null), g.positionText(),
+                    ring == Square.NONE ? null : Square.name(ring),
+                    new Score(g.rings(Seat.PLACER), g.rings(Seat.RINGER)),
+                    new SetupProgress(g.awaiting().stream().map(a -> new Awaited(a.seat().lowerName(), a.what())).toList(),
+                            g.ringPlacer().lowerName()),
+                    rounds,
+                    g.lastMove().map(m -> new GameViews.LastMove(m.ply(), m.seat(), m.move(), m.path())).orElse(null),
+                    g.result().map(r -> new Result(r.winner().map(Seat::lowerName).orElse(null), r.reason())).orElse(null),
+                    g.drawOffer().map(Seat::lowerName).orElse(null),
+                    g.viewer().map(Seat::lowerName).orElse(null),
+                    g.mySecret().isPresent() ? g.mySecret().getAsInt() : null,
+                    g.version(), g.createdAt(), g.updatedAt());
+        }
+    }
+
+    @Schema(name = "XeQueoScore", description = "Rings won; four win the match.")
+    public record Score(int placer, int ringer) {
+    }
+
+    @Schema(name = "XeQueoSetupProgress")
+    public record SetupProgress(
+            @Schema(description = "What the round waits for, from whom: discs (round 1), then the ring, then both "
+                    + "secrets; empty while playing.") List<Awaited> awaiting,
+            @Schema(enumeration = {"placer", "ringer"}, description = "Who places (or placed) this round's ring; "
+                    + "the other seat moves first.") String ringPlacer) {
+    }
+
+    @Schema(name = "XeQueoAwaited")
+    public record Awaited(@Schema(enumeration = {"placer", "ringer"}) String seat,
+                          @Schema(enumeration = {"discs", "ring", "secret"}) String what) {
+    }
+
+    @Schema(name = "XeQueoRound", description = "A finished round.")
+    public record Round(int round, @Schema(enumeration = {"placer", "ringer"}) String winner,
+                        @Schema(enumeration = {"entered", "bingo", "guess-right", "guess-wrong"}) String how,
+                        Secrets secrets) {
+    }
+
+    @Schema(name = "XeQueoSecrets", description = "Both secrets of a finished round.")
+    public record Secrets(int placer, int ringer) {
+    }
+
+    @Schema(name = "XeQueoResult")
+    public record Result(@Schema(nullable = true, enumeration = {"placer", "ringer"}) String winner,
+                         @Schema(enumeration = {"rings", "resignation", "draw-agreed"}) String reason) {
+    }
+
+    @Schema(name = "XeQueoSeatTokens", description = "Each seat's token, shown only in the creation response.")
+    public record SeatTokens(GameViews.SeatToken placer, GameViews.SeatToken ringer) {
+    }
+}
