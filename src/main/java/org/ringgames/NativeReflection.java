@@ -10,7 +10,7 @@ import org.ringgames.web.gyges.GygesRulesBody;
 import org.ringgames.web.gyges.GygesViews;
 import org.ringgames.web.xequeo.XeQueoViews;
 import org.ringgames.web.gyges.LegalMovesView;
-import org.ringgames.web.gyges.PositionQueries;
+import org.ringgames.web.positions.PositionQueries;
 import org.ringgames.web.problem.Problem;
 
 /**

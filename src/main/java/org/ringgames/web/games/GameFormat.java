@@ -6,6 +6,7 @@ import org.ringgames.play.GameKind;
 import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.web.gyges.GygesRulesBody;
+import org.ringgames.web.positions.PositionQueries;
 
 /**
  * How one game is shown on the wire: its rules, seats, state, legal moves and board picture. The
@@ -29,4 +30,10 @@ public interface GameFormat {
 
     /** The picture of a position of the game's history. */
     String board(GameQueries.PastPosition at);
+
+    /** The stateless legal-moves query for a position of this game. */
+    Response positionLegalMoves(PositionQueries.LegalMovesRequest body, String from, String paths);
+
+    /** The stateless apply query for a position of this game. */
+    Response positionApply(PositionQueries.ApplyRequest body);
 }

@@ -45,6 +45,17 @@ public class GameFormats {
         return of(state).state(state);
     }
 
+    /** The {@code paths} query parameter: true (the default) or false. */
+    public static boolean withPaths(String paths) {
+        if (paths == null || paths.equals("true")) {
+            return true;
+        }
+        if (paths.equals("false")) {
+            return false;
+        }
+        throw new ProblemException(ProblemType.MALFORMED_REQUEST, "paths: '" + paths + "' is neither true nor false");
+    }
+
     /** The game a request names; 400 for one this service does not keep. */
     public static GameKind kind(String game) {
         return GameKind.of(game).orElseThrow(() -> new ProblemException(ProblemType.MALFORMED_REQUEST,

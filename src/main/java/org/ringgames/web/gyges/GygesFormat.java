@@ -2,6 +2,7 @@ package org.ringgames.web.gyges;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 import java.util.Map;
@@ -10,13 +11,19 @@ import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameStatus;
 import org.ringgames.play.GygesSnapshot;
+import org.ringgames.play.PositionAnalysis;
+import org.ringgames.play.Rejection;
 import org.ringgames.play.RulesDocument;
 import org.ringgames.rules.Parsed;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.PositionText;
 import org.ringgames.rules.gyges.Square;
 import org.ringgames.web.games.GameFormat;
+import org.ringgames.web.games.GameFormats;
 import org.ringgames.web.games.GameViews;
+import org.ringgames.web.positions.PositionQueries;
+import org.ringgames.web.problem.ProblemException;
+import org.ringgames.web.problem.ProblemType;
 
 /** Gygès on the wire. */
 @ApplicationScoped
@@ -24,6 +31,9 @@ public class GygesFormat implements GameFormat {
 
     @Inject
     GameQueries queries;
+
+    @Inject
+    PositionAnalysis analysis;
 
     @Override
     public GameKind kind() {
@@ -48,10 +58,8 @@ public class GygesFormat implements GameFormat {
     @Override
     public Response legalMoves(GameSnapshot state, String from, String paths) {
         GygesSnapshot game = (GygesSnapshot) state;
-        int origin = PositionResource.fromSquare(from);
-        boolean withPaths = PositionResource.withPaths(paths);
-        return PositionResource.json(LegalMovesJson.write(game.ply(), game.position(), queries.legalMoves(game),
-                origin, withPaths));
+        return json(LegalMovesJson.write(game.ply(), game.position(), queries.legalMoves(game),
+                fromSquare(from), GameFormats.withPaths(paths)));
     }
 
     @Override
@@ -65,5 +73,51 @@ public class GygesFormat implements GameFormat {
                 : "ply " + at.ply() + " · " + position.toMove().lowerName() + " to move";
         return BoardSvg.render(position, at.lastPath().map(p -> p.stream().map(Square::parse).toList())
                 .orElse(List.of()), caption);
+    }
+
+    @Override
+    public Response positionLegalMoves(PositionQueries.LegalMovesRequest body, String from, String paths) {
+        if (body.secret() != null) {
+            throw noSecrets();
+        }
+        PositionAnalysis.Analysis result = analysis.legalMoves(body.position(), GygesRulesBody.toRules(body.rules()));
+        return json(LegalMovesJson.write(null, result.position(), result.moves(), fromSquare(from),
+                GameFormats.withPaths(paths)));
+    }
+
+    @Override
+    public Response positionApply(PositionQueries.ApplyRequest body) {
+        if (body.secret() != null) {
+            throw noSecrets();
+        }
+        PositionAnalysis.Played played;
+        try {
+            played = analysis.apply(body.position(), GygesRulesBody.toRules(body.rules()), body.move());
+        } catch (Rejection rejection) {
+            throw rejection.kind() == Rejection.Kind.ILLEGAL_MOVE
+                    ? rejection.with("legalMoves", "/api/v1/positions/legal-moves") : rejection;
+        }
+        return Response.ok(new PositionQueries.ApplyResponse(played.after().toString(), played.move().move().toText(),
+                LegalMovesView.names(played.move().path()),
+                played.winner() == null ? null : played.winner().lowerName())).build();
+    }
+
+    private static ProblemException noSecrets() {
+        return new ProblemException(ProblemType.MALFORMED_REQUEST, "secret: Gygès has no secrets (secret is for xequeo)");
+    }
+
+    private static Response json(byte[] body) {
+        return Response.ok(body, MediaType.APPLICATION_JSON_TYPE).build();
+    }
+
+    private static int fromSquare(String from) {
+        if (from == null) {
+            return Square.NONE;
+        }
+        int square = Square.parse(from);
+        if (!Square.isOnBoard(square)) {
+            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "from: '" + from + "' is not a square a1…f6");
+        }
+        return square;
     }
 }

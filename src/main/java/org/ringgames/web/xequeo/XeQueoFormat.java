@@ -5,17 +5,21 @@ import jakarta.inject.Inject;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import org.ringgames.play.GameKind;
 import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
+import org.ringgames.play.XeQueoAnalysis;
 import org.ringgames.play.XeQueoSnapshot;
 import org.ringgames.rules.Parsed;
 import org.ringgames.rules.xequeo.Position;
 import org.ringgames.rules.xequeo.PositionText;
 import org.ringgames.rules.xequeo.Square;
 import org.ringgames.web.games.GameFormat;
+import org.ringgames.web.games.GameFormats;
 import org.ringgames.web.games.GameViews;
 import org.ringgames.web.gyges.GygesRulesBody;
+import org.ringgames.web.positions.PositionQueries;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 
@@ -25,6 +29,9 @@ public class XeQueoFormat implements GameFormat {
 
     @Inject
     GameQueries queries;
+
+    @Inject
+    XeQueoAnalysis analysis;
 
     @Override
     public GameKind kind() {
@@ -58,18 +65,8 @@ public class XeQueoFormat implements GameFormat {
     @Override
     public Response legalMoves(GameSnapshot state, String from, String paths) {
         XeQueoSnapshot game = (XeQueoSnapshot) state;
-        int origin = Square.NONE;
-        if (from != null) {
-            origin = Square.parse(from);
-            if (origin == Square.NONE) {
-                throw new ProblemException(ProblemType.MALFORMED_REQUEST, "from: '" + from + "' is not a square a1…g7");
-            }
-        }
-        boolean withPaths = paths == null || paths.equals("true");
-        if (!withPaths && !paths.equals("false")) {
-            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "paths: '" + paths + "' is neither true nor false");
-        }
-        return Response.ok(XeQueoLegalMovesView.of(queries.legalMoves(game), game.ply(), origin, withPaths)).build();
+        return Response.ok(XeQueoLegalMovesView.of(queries.legalMoves(game), game.ply(), fromSquare(from),
+                GameFormats.withPaths(paths))).build();
     }
 
     @Override
@@ -93,5 +90,38 @@ public class XeQueoFormat implements GameFormat {
         }
         return XeQueoBoardSvg.render(position, at.lastPath().map(p -> p.stream().map(Square::parse).toList())
                 .orElse(List.of()), caption);
+    }
+
+    @Override
+    public Response positionLegalMoves(PositionQueries.LegalMovesRequest body, String from, String paths) {
+        if (body.rules() != null) {
+            throw noOptions();
+        }
+        return Response.ok(XeQueoLegalMovesView.of(analysis.legalMoves(body.position(), secret(body.secret())), null,
+                fromSquare(from), GameFormats.withPaths(paths))).build();
+    }
+
+    @Override
+    public Response positionApply(PositionQueries.ApplyRequest body) {
+        if (body.rules() != null) {
+            throw noOptions();
+        }
+        return Response.ok(XeQueoLegalMovesView.Applied.of(analysis.apply(body.position(), body.move(),
+                secret(body.secret())))).build();
+    }
+
+    private static OptionalInt secret(Integer secret) {
+        return secret == null ? OptionalInt.empty() : OptionalInt.of(secret);
+    }
+
+    private static int fromSquare(String from) {
+        if (from == null) {
+            return Square.NONE;
+        }
+        int square = Square.parse(from);
+        if (square == Square.NONE) {
+            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "from: '" + from + "' is not a square a1…g7");
+        }
+        return square;
     }
 }

@@ -1,4 +1,4 @@
-package org.ringgames.web.gyges;
+package org.ringgames.web.positions;
 
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
@@ -19,17 +19,12 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.ringgames.play.PositionAnalysis;
-import org.ringgames.play.Rejection;
-import org.ringgames.play.XeQueoAnalysis;
+import org.ringgames.web.games.GameFormats;
+import org.ringgames.web.gyges.LegalMovesView;
 import org.ringgames.web.xequeo.XeQueoLegalMovesView;
-import java.util.OptionalInt;
-import org.ringgames.rules.gyges.Square;
 import org.ringgames.web.problem.Problem;
-import org.ringgames.web.problem.ProblemException;
-import org.ringgames.web.problem.ProblemType;
 
-/** Stateless questions about any Gygès position: nothing is stored. */
+/** Stateless questions about any position of either game: nothing is stored. */
 @Path("/api/v1/positions")
 @Tag(name = "positions", description = "Legal moves and move results for any position, without a game")
 @Consumes(MediaType.APPLICATION_JSON)
@@ -40,18 +35,15 @@ public class PositionResource {
             + "\"rules\": {\"pathRule\": \"EDGE\"}}";
 
     @Inject
-    PositionAnalysis analysis;
-
-    @Inject
-    XeQueoAnalysis xequeo;
+    GameFormats formats;
 
     @POST
     @Path("/legal-moves")
     @Operation(operationId = "positionLegalMoves", summary = "List the legal moves of a position",
             description = "Gygès: every legal move of the side to move, in canonical order (origin, destination, "
                     + "replace target), each outcome once with one witness path; [pass] when the side must pass "
-                    + "(from and paths apply to Gygès). Xe Queo (game xequeo, optional secret): the disc moves "
-                    + "by origin then destination, then the seven guesses.")
+                    + "Xe Queo (game xequeo, optional secret): the disc moves by origin then destination, then the "
+                    + "seven guesses (with from, only that disc's moves).")
     @RequestBody(content = @Content(examples = @ExampleObject(name = "start", value = START)))
     @APIResponse(responseCode = "200", description = "The legal moves (Gygès), or the legal turns (Xe Queo).",
             content = @Content(schema = @Schema(oneOf = {LegalMovesView.class, XeQueoLegalMovesView.class})))
@@ -65,22 +57,7 @@ public class PositionResource {
             @Parameter(description = "Only moves from this square.", example = "c1") @QueryParam("from") String from,
             @Parameter(description = "false leaves out the witness paths.",
                     schema = @Schema(type = SchemaType.BOOLEAN, defaultValue = "true")) @QueryParam("paths") String paths) {
-        if ("xequeo".equals(body.game())) {
-            if (body.rules() != null) {
-                throw new ProblemException(ProblemType.MALFORMED_REQUEST, "rules: Xe Queo has no rule options");
-            }
-            return Response.ok(XeQueoLegalMovesView.of(xequeo.legalMoves(body.position(),
-                    body.secret() == null ? OptionalInt.empty() : OptionalInt.of(body.secret())))).build();
-        }
-        if (!"gyges".equals(body.game())) {
-            throw new ProblemException(ProblemType.MALFORMED_REQUEST,
-                    "game: unknown game '" + body.game() + "'; expected gyges or xequeo");
-        }
-        if (body.secret() != null) {
-            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "secret: Gygès has no secrets (secret is for xequeo)");
-        }
-        PositionAnalysis.Analysis result = analysis.legalMoves(body.position(), GygesRulesBody.toRules(body.rules()));
-        return json(LegalMovesJson.write(null, result.position(), result.moves(), fromSquare(from), withPaths(paths)));
+        return formats.of(GameFormats.kind(body.game())).positionLegalMoves(body, from, paths);
     }
 
     @POST
@@ -99,57 +76,6 @@ public class PositionResource {
             + "(and the failing step of a full path).", content = @Content(mediaType = Problem.MEDIA_TYPE,
             schema = @Schema(implementation = Problem.class)))
     public Response apply(@NotNull @Valid PositionQueries.ApplyRequest body) {
-        if ("xequeo".equals(body.game())) {
-            if (body.rules() != null) {
-                throw new ProblemException(ProblemType.MALFORMED_REQUEST, "rules: Xe Queo has no rule options");
-            }
-            return Response.ok(XeQueoLegalMovesView.Applied.of(xequeo.apply(body.position(), body.move(),
-                    body.secret() == null ? OptionalInt.empty() : OptionalInt.of(body.secret())))).build();
-        }
-        requireGyges(body.game());
-        if (body.secret() != null) {
-            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "secret: Gygès has no secrets (secret is for xequeo)");
-        }
-        PositionAnalysis.Played played;
-        try {
-            played = analysis.apply(body.position(), GygesRulesBody.toRules(body.rules()), body.move());
-        } catch (Rejection rejection) {
-            throw rejection.kind() == Rejection.Kind.ILLEGAL_MOVE
-                    ? rejection.with("legalMoves", "/api/v1/positions/legal-moves") : rejection;
-        }
-        return Response.ok(new PositionQueries.ApplyResponse(played.after().toString(), played.move().move().toText(),
-                LegalMovesView.names(played.move().path()),
-                played.winner() == null ? null : played.winner().lowerName())).build();
-    }
-
-    static Response json(byte[] body) {
-        return Response.ok(body, MediaType.APPLICATION_JSON_TYPE).build();
-    }
-
-    static void requireGyges(String game) {
-        if (!"gyges".equals(game)) {
-            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "game: unknown game '" + game + "'; expected gyges");
-        }
-    }
-
-    static int fromSquare(String from) {
-        if (from == null) {
-            return Square.NONE;
-        }
-        int square = Square.parse(from);
-        if (!Square.isOnBoard(square)) {
-            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "from: '" + from + "' is not a square a1…f6");
-        }
-        return square;
-    }
-
-    static boolean withPaths(String paths) {
-        if (paths == null || paths.equals("true")) {
-            return true;
-        }
-        if (paths.equals("false")) {
-            return false;
-        }
-        throw new ProblemException(ProblemType.MALFORMED_REQUEST, "paths: '" + paths + "' is neither true nor false");
+        return formats.of(GameFormats.kind(body.game())).positionApply(body);
     }
 }

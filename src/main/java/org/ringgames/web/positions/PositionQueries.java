@@ -1,9 +1,10 @@
-package org.ringgames.web.gyges;
+package org.ringgames.web.positions;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.ringgames.web.gyges.GygesRulesBody;
 
 /** Bodies of the stateless position queries. */
 public final class PositionQueries {
