@@ -4,7 +4,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import org.ringgames.rules.Parsed;
 import org.ringgames.rules.gyges.Outcome;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.PositionText;
@@ -70,10 +69,6 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
 
     /** Position text this service wrote itself; unreadable text is a corrupted row, not bad input. */
     static Position readStored(String text) {
-        Parsed<Position> parsed = PositionText.parse(text);
-        if (parsed instanceof Parsed.Failed<Position> failed) {
-            throw new IllegalStateException("stored position is corrupt: " + failed.message());
-        }
-        return ((Parsed.Ok<Position>) parsed).value();
+        return StoredText.read(PositionText.parse(text));
     }
 }

@@ -225,11 +225,7 @@ public class XeQueoGames implements GameModule {
     }
 
     private static Match match(GameEntity game) {
-        Parsed<Position> parsed = PositionText.parse(game.position);
-        if (parsed instanceof Parsed.Failed<Position> failed) {
-            throw new IllegalStateException("stored position is corrupt: " + failed.message());
-        }
-        return new Match(((Parsed.Ok<Position>) parsed).value(), Detail.of(game.detail).rounds());
+        return new Match(StoredText.read(PositionText.parse(game.position)), Detail.of(game.detail).rounds());
     }
 
     private static boolean hasDiscs(Position position) {

@@ -10,11 +10,11 @@ import org.ringgames.play.GameKind;
 import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameStatus;
+import org.ringgames.play.StoredText;
 import org.ringgames.play.GygesSnapshot;
 import org.ringgames.play.PositionAnalysis;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.RulesDocument;
-import org.ringgames.rules.Parsed;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.PositionText;
 import org.ringgames.rules.gyges.Square;
@@ -64,11 +64,7 @@ public class GygesFormat implements GameFormat {
 
     @Override
     public String board(GameQueries.PastPosition at) {
-        Parsed<Position> parsed = PositionText.parse(at.position());
-        if (parsed instanceof Parsed.Failed<Position> failed) {
-            throw new IllegalStateException("stored position is corrupt: " + failed.message());
-        }
-        Position position = ((Parsed.Ok<Position>) parsed).value();
+        Position position = StoredText.read(PositionText.parse(at.position()));
         String caption = at.game().status() == GameStatus.SETUP ? "setup"
                 : "ply " + at.ply() + " · " + position.toMove().lowerName() + " to move";
         return BoardSvg.render(position, at.lastPath().map(p -> p.stream().map(Square::parse).toList())

@@ -9,9 +9,9 @@ import java.util.OptionalInt;
 import org.ringgames.play.GameKind;
 import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
+import org.ringgames.play.StoredText;
 import org.ringgames.play.XeQueoAnalysis;
 import org.ringgames.play.XeQueoSnapshot;
-import org.ringgames.rules.Parsed;
 import org.ringgames.rules.xequeo.Position;
 import org.ringgames.rules.xequeo.PositionText;
 import org.ringgames.rules.xequeo.Square;
@@ -71,11 +71,7 @@ public class XeQueoFormat implements GameFormat {
 
     @Override
     public String board(GameQueries.PastPosition at) {
-        Parsed<Position> parsed = PositionText.parse(at.position());
-        if (parsed instanceof Parsed.Failed<Position> failed) {
-            throw new IllegalStateException("stored position is corrupt: " + failed.message());
-        }
-        Position position = ((Parsed.Ok<Position>) parsed).value();
+        Position position = StoredText.read(PositionText.parse(at.position()));
         XeQueoSnapshot game = (XeQueoSnapshot) at.game();
         String caption;
         if (at.ply() == game.ply()) {
