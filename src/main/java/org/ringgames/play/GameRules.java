@@ -22,7 +22,7 @@ final class GameRules {
         if (status == GameStatus.FINISHED) {
             throw new Rejection(Rejection.Kind.GAME_OVER, "the game is over (" + game.resultReason + ")");
         }
-        throw new Rejection(Rejection.Kind.WRONG_PHASE, wrongPhase, Map.of("status", game.status));
+        throw new Rejection(Rejection.Kind.WRONG_PHASE, wrongPhase, Map.of("gameStatus", game.status));
     }
 
     static void requireNotFinished(GameEntity game) {

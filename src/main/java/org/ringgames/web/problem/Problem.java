@@ -29,8 +29,16 @@ public record Problem(
     /** The media type of every error body. */
     public static final String MEDIA_TYPE = "application/problem+json";
 
+    /** The standard members: an extension must not repeat one, or the body would hold a key twice. */
+    private static final java.util.Set<String> STANDARD = java.util.Set.of("type", "title", "status", "detail", "instance");
+
     public Problem {
         extensions = extensions == null ? Map.of() : Map.copyOf(extensions);
+        for (String name : extensions.keySet()) {
+            if (STANDARD.contains(name)) {
+                throw new IllegalArgumentException("a problem's extension member may not be named '" + name + "'");
+            }
+        }
     }
 
     public static Problem of(ProblemType type, int status, String detail, String instance,
