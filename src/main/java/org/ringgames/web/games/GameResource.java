@@ -130,12 +130,11 @@ public class GameResource {
     @APIResponse(responseCode = "304", description = "Not modified since the ETag given in If-None-Match.")
     public Response state(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch,
                           @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        GameSnapshot state = queries.state(SeatHeaders.gameId(id), SeatHeaders.bearer(authorization));
-        if (state.etag().equals(ifNoneMatch)) {
-            return Response.notModified().tag(state.version() + "").header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION).build();
-        }
-        return Response.ok(formats.state(state)).tag(state.version() + "").header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
-                .build();
+        Optional<String> token = SeatHeaders.bearer(authorization);
+        GameSnapshot state = queries.state(SeatHeaders.gameId(id), token);
+        Response.ResponseBuilder response = state.etag().equals(ifNoneMatch) ? Response.notModified()
+                : Response.ok(formats.state(state));
+        return perViewer(response.tag(state.version() + ""), token).build();
     }
 
     @GET
@@ -153,10 +152,9 @@ public class GameResource {
                                @Parameter(schema = @Schema(type = SchemaType.BOOLEAN, defaultValue = "true"))
                                @QueryParam("paths") String paths,
                                @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        GameSnapshot game = queries.playing(SeatHeaders.gameId(id), SeatHeaders.bearer(authorization));
-        Response response = formats.of(game).legalMoves(game, from, paths);
-        response.getHeaders().add(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION);
-        return response;
+        Optional<String> token = SeatHeaders.bearer(authorization);
+        GameSnapshot game = queries.playing(SeatHeaders.gameId(id), token);
+        return perViewer(Response.fromResponse(formats.of(game).legalMoves(game, from, paths)), token).build();
     }
 
     @GET
@@ -180,6 +178,15 @@ public class GameResource {
                         @Parameter(schema = @Schema(type = SchemaType.INTEGER, minimum = "0")) @QueryParam("ply") String ply) {
         GameQueries.PastPosition at = queries.positionAt(SeatHeaders.gameId(id), Optional.ofNullable(ply).map(GameResource::ply));
         return formats.of(at.game()).board(at);
+    }
+
+    /**
+     * What a read shows depends on the token it carries (an Xe Queo seat sees its own secret):
+     * caches must key on Authorization, and must not share an answer given to a seat at all.
+     */
+    private static Response.ResponseBuilder perViewer(Response.ResponseBuilder response, Optional<String> token) {
+        response.header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION);
+        return token.isPresent() ? response.header(HttpHeaders.CACHE_CONTROL, "private") : response;
     }
 
     private static GameStatus status(String text) {
