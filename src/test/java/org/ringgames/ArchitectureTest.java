@@ -33,4 +33,15 @@ class ArchitectureTest {
             .that().resideInAPackage("..web..")
             .should().dependOnClassesThat().resideInAPackage("..store..")
             .allowEmptyShould(true);
+
+    /**
+     * The secret boundary: only the Xe Queo module reads or writes round secrets, so no other code
+     * path (events, lists, other games, the web layer) can hold one.
+     */
+    @ArchTest
+    static final ArchRule onlyTheXeQueoModuleTouchesSecrets = noClasses()
+            .that().doNotHaveFullyQualifiedName("org.ringgames.play.XeQueoGames")
+            .and().resideOutsideOfPackage("org.ringgames.store")
+            .should().dependOnClassesThat().haveFullyQualifiedName("org.ringgames.store.RoundSecretRepository")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("org.ringgames.store.RoundSecretEntity");
 }
