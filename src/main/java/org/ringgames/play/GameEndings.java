@@ -80,6 +80,10 @@ public class GameEndings {
      * taken_back_move) and the loser moves again.
      */
     private Acted takeback(GameEntity game, SeatIndex seatIndex, Instant now) {
+        if (GameKind.stored(game.kind) != GameKind.GYGES) {
+            throw new Rejection(Rejection.Kind.WRONG_PHASE, "takebacks are a Gygès rule option; "
+                    + GameKind.stored(game.kind).slug() + " has none");
+        }
         if (!Boolean.TRUE.equals(game.rules.get("takebackAvoidableLoss"))) {
             throw new Rejection(Rejection.Kind.WRONG_PHASE, "this game's rules do not allow takebacks (takebackAvoidableLoss: false)");
         }

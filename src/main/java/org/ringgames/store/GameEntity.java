@@ -16,6 +16,12 @@ import org.hibernate.type.SqlTypes;
  * A game's row: its current state, cached from the move table so that reading and listing games
  * never replays moves. {@link #version} grows by one with every change: it is the optimistic
  * lock, the ETag and the events' id.
+ * <p>
+ * One table serves every game: the columns all games share (kind, status, ply, position, last
+ * move, result, draw offer, the two seats' token hashes, version, times), Gygès's own
+ * ({@code start_position} doubles as Xe Queo's start of round 1; {@code passes_in_a_row},
+ * {@code takeback_available}), and {@link #detail} for any other game's public state. A game's
+ * secrets never live here (Xe Queo's are in {@code round_secret}).
  */
 @Entity
 @Table(name = "game")

@@ -2,6 +2,7 @@ package org.ringgames.web.xequeo;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 import static org.ringgames.web.xequeo.XeQueoClient.Game;
@@ -227,6 +228,14 @@ class XeQueoGameErrorsTest {
         refused(game, () -> XeQueoClient.move(game, "ringer", "d1-d2", 0)).statusCode(409)
                 .body("type", equalTo("/problems/stale-state"))
                 .body("currentPly", equalTo(1));
+    }
+
+    @Test
+    void aTakebackIsAGygesOptionThatXeQueoDoesNotHave() {
+        Game game = started();
+        refused(game, () -> XeQueoClient.as(game.placer()).post(game.path("/takeback"))).statusCode(409)
+                .body("type", equalTo("/problems/wrong-phase"))
+                .body("detail", containsString("Gygès"));
     }
 
     @Test
