@@ -4,8 +4,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -67,61 +69,69 @@ public class XeQueoGames implements GameModule {
                 + "are set between rounds");
         Seat seat = seat(index);
         Match match = match(game);
-        Detail detail = Detail.of(game.detail);
-        Position position = match.position();
-        boolean discsPlaced = hasDiscs(position);
-        switch (request.oneOf(Set.of("discs", "ring", "secret"), "Xe Queo")) {
-            case "discs" -> {
-                if (discsPlaced) {
-                    throw new Rejection(Rejection.Kind.WRONG_PHASE, "the discs are placed once, at the start of the match");
-                }
-                requireSeat(seat, Seat.PLACER, "the placer places the discs");
-                game.position = PositionText.format(Position.of(readDiscs(request.discs().get()), Square.NONE,
-                        match.firstMover()));
-                return Acted.as("setup", seat.lowerName(), "placed the discs");
-            }
-            case "ring" -> {
-                if (!discsPlaced) {
-                    throw new Rejection(Rejection.Kind.WRONG_PHASE, "the placer places the discs before the ring");
-                }
-                if (position.ring() != Square.NONE) {
-                    throw new Rejection(Rejection.Kind.WRONG_PHASE, "this round's ring is placed, on "
-                            + Square.name(position.ring()));
-                }
-                requireSeat(seat, match.ringPlacer(), match.ringPlacer().lowerName() + " places this round's ring");
-                int square = readSquare("ring", request.ring().get());
-                String wrong = whyNotRing(position, square);
-                if (wrong != null) {
-                    throw new Rejection(Rejection.Kind.INVALID_SETUP, wrong, Map.of("ring", Square.name(square)));
-                }
-                game.position = PositionText.format(match.withRing(square).position());
-                return Acted.as("setup", seat.lowerName(), "placed the ring on " + Square.name(square));
-            }
-            default -> {
-                if (position.ring() == Square.NONE) {
-                    throw new Rejection(Rejection.Kind.WRONG_PHASE, "secrets are chosen once the ring is placed");
-                }
-                int secret = request.secret().get();
-                if (secret < 1 || secret > 7) {
-                    throw new Rejection(Rejection.Kind.INVALID_SETUP, "a secret is a disc number from 1 to 7");
-                }
-                if (detail.chosen().contains(seat)) {
-                    throw new Rejection(Rejection.Kind.WRONG_PHASE, "you have chosen this round's secret; it stays "
-                            + "until the round ends");
-                }
-                secrets.choose(game.id, match.round(), seat.lowerName(), secret, now);
-                Detail after = detail.withChosen(seat);
-                game.detail = after.toDocument();
-                if (after.chosen().size() == Seat.values().length) {
-                    game.status = GameStatus.PLAYING.slug();
-                    if (match.round() == 1) {
-                        game.startPosition = game.position;
-                    }
-                    return Acted.as("setup", seat.lowerName(), "chose a secret; round " + match.round() + " begins");
-                }
-                return Acted.as("setup", seat.lowerName(), "chose a secret");
-            }
+        return switch (request.oneOf(Set.of("discs", "ring", "secret"), "Xe Queo")) {
+            case "discs" -> placeDiscs(game, seat, match, request.discs().get());
+            case "ring" -> placeRing(game, seat, match, request.ring().get());
+            default -> chooseSecret(game, seat, match, request.secret().get(), now);
+        };
+    }
+
+    /** Round 1 only: the placer's seven discs, all at once. */
+    private static Acted placeDiscs(GameEntity game, Seat seat, Match match, Map<String, String> discs) {
+        if (hasDiscs(match.position())) {
+            throw new Rejection(Rejection.Kind.WRONG_PHASE, "the discs are placed once, at the start of the match");
         }
+        requireSeat(seat, Seat.PLACER, "the placer places the discs");
+        game.position = PositionText.format(Position.of(readDiscs(discs), Square.NONE, match.firstMover()));
+        return Acted.as("setup", seat.lowerName(), "placed the discs");
+    }
+
+    /** Every round: the ring, by the round's ring placer, where no disc is next to it. */
+    private static Acted placeRing(GameEntity game, Seat seat, Match match, String text) {
+        Position position = match.position();
+        if (!hasDiscs(position)) {
+            throw new Rejection(Rejection.Kind.WRONG_PHASE, "the placer places the discs before the ring");
+        }
+        if (position.ring() != Square.NONE) {
+            throw new Rejection(Rejection.Kind.WRONG_PHASE, "this round's ring is placed, on " + Square.name(position.ring()));
+        }
+        requireSeat(seat, match.ringPlacer(), match.ringPlacer().lowerName() + " places this round's ring");
+        int square = readSquare("ring", text);
+        String wrong = whyNotRing(position, square);
+        if (wrong != null) {
+            throw new Rejection(Rejection.Kind.INVALID_SETUP, wrong, Map.of("ring", Square.name(square)));
+        }
+        game.position = PositionText.format(match.withRing(square).position());
+        return Acted.as("setup", seat.lowerName(), "placed the ring on " + Square.name(square));
+    }
+
+    /**
+     * Every round, after the ring: each seat's secret, once. Stored in round_secret only; the game
+     * row learns who has chosen, and the action's words never name the number (they go to events).
+     */
+    private Acted chooseSecret(GameEntity game, Seat seat, Match match, int secret, Instant now) {
+        if (match.position().ring() == Square.NONE) {
+            throw new Rejection(Rejection.Kind.WRONG_PHASE, "secrets are chosen once the ring is placed");
+        }
+        if (secret < 1 || secret > 7) {
+            throw new Rejection(Rejection.Kind.INVALID_SETUP, "a secret is a disc number from 1 to 7");
+        }
+        Detail detail = Detail.of(game.detail);
+        if (detail.chosen().contains(seat)) {
+            throw new Rejection(Rejection.Kind.WRONG_PHASE, "you have chosen this round's secret; it stays "
+                    + "until the round ends");
+        }
+        secrets.choose(game.id, match.round(), seat.lowerName(), secret, now);
+        Detail after = detail.withChosen(seat);
+        game.detail = after.toDocument();
+        if (after.chosen().size() < Seat.values().length) {
+            return Acted.as("setup", seat.lowerName(), "chose a secret");
+        }
+        game.status = GameStatus.PLAYING.slug();
+        if (match.round() == 1) {
+            game.startPosition = game.position;
+        }
+        return Acted.as("setup", seat.lowerName(), "chose a secret; round " + match.round() + " begins");
     }
 
     @Override
@@ -233,7 +243,7 @@ public class XeQueoGames implements GameModule {
     }
 
     private static Seat seatNamed(String name) {
-        return Seat.valueOf(name.toUpperCase(java.util.Locale.ROOT));
+        return Seat.valueOf(name.toUpperCase(Locale.ROOT));
     }
 
     private static void requireSeat(Seat seat, Seat needed, String why) {
@@ -288,7 +298,7 @@ public class XeQueoGames implements GameModule {
     record Detail(List<Match.RoundResult> rounds, Set<Seat> chosen) {
 
         Detail withChosen(Seat seat) {
-            java.util.EnumSet<Seat> seats = java.util.EnumSet.noneOf(Seat.class);
+            EnumSet<Seat> seats = EnumSet.noneOf(Seat.class);
             seats.addAll(chosen);
             seats.add(seat);
             return new Detail(rounds, seats);
@@ -317,7 +327,7 @@ public class XeQueoGames implements GameModule {
                 rounds.add(new Match.RoundResult(seatNamed((String) r.get("winner")), how((String) r.get("how")),
                         ((Number) r.get("placerSecret")).intValue(), ((Number) r.get("ringerSecret")).intValue()));
             }
-            java.util.EnumSet<Seat> chosen = java.util.EnumSet.noneOf(Seat.class);
+            EnumSet<Seat> chosen = EnumSet.noneOf(Seat.class);
             for (String seat : (List<String>) doc.get("chosen")) {
                 chosen.add(seatNamed(seat));
             }
