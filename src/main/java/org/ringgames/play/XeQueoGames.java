@@ -193,8 +193,8 @@ public class XeQueoGames implements GameModule {
     @Override
     public XeQueoSnapshot snapshot(GameEntity game, Optional<SeatIndex> viewer) {
         GameStatus status = GameStatus.of(game.status);
-        Match match = match(game);
         Detail detail = Detail.of(game.detail);
+        Match match = match(game, detail);
         Position position = match.position();
         boolean won = status == GameStatus.FINISHED && RINGS.equals(game.resultReason);
         List<XeQueoSnapshot.Awaited> awaiting = new ArrayList<>();
@@ -235,7 +235,11 @@ public class XeQueoGames implements GameModule {
     }
 
     private static Match match(GameEntity game) {
-        return new Match(StoredText.read(PositionText.parse(game.position)), Detail.of(game.detail).rounds());
+        return match(game, Detail.of(game.detail));
+    }
+
+    private static Match match(GameEntity game, Detail detail) {
+        return new Match(StoredText.read(PositionText.parse(game.position)), detail.rounds());
     }
 
     private static boolean hasDiscs(Position position) {
