@@ -61,8 +61,12 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
         Optional<Outcome> result = Optional.ofNullable(g.resultReason).map(reason -> new Outcome(
                 Optional.ofNullable(g.resultWinner).map(Seats::side),
                 Outcome.Reason.valueOf(reason.toUpperCase(java.util.Locale.ROOT).replace('-', '_'))));
+        // Pieces placed, not pieces now in the zone: before the first move they are the same; once a
+        // move is played every piece was placed, though some have left the zone.
+        boolean setupOver = g.ply > 0;
         return new GygesSnapshot(g.id, rules, status, g.ply, position, toMove, awaiting,
-                setup.placed(position, Side.SOUTH), setup.placed(position, Side.NORTH), last, result,
+                setupOver ? Setup.PIECES_PER_SIDE : setup.placed(position, Side.SOUTH),
+                setupOver ? Setup.PIECES_PER_SIDE : setup.placed(position, Side.NORTH), last, result,
                 Optional.ofNullable(g.drawOffer).map(Seats::side), g.takebackAvailable, g.version,
                 g.createdAt, g.updatedAt);
     }

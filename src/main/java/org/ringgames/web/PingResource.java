@@ -6,14 +6,17 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** The cheapest request the service answers: the baseline of the benchmarks. */
 @Path("/api/v1/ping")
+@SecurityRequirements
 @Tag(name = "service", description = "Service status")
 public class PingResource {
 
     /** The ping answer; always {@code ok} when the service can answer at all. */
+    @Schema(name = "Ping", requiredProperties = "status")
     public record Ping(@Schema(description = "Always ok.", examples = "ok") String status) {
     }
 

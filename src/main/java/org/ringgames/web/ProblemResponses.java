@@ -4,30 +4,35 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.OASFactory;
-import org.eclipse.microprofile.openapi.OASFilter;
-import org.ringgames.web.events.EventsOperation;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
+import org.eclipse.microprofile.openapi.models.PathItem;
+import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 import org.eclipse.microprofile.openapi.models.responses.APIResponses;
 
 /**
- * Documents every operation's problem responses in one table, so the OpenAPI document lists the
- * errors of api-v1 without repeating the same annotations on every method. Problem responses an
- * operation documents itself are kept. Registered with {@code mp.openapi.filter}.
+ * Documents every operation's problem responses in one table, so the OpenAPI document lists every
+ * status an operation can answer with, without repeating the same annotations on every method:
+ * the errors of each operation (by operationId), and those every operation shares (a rate limit on
+ * every {@code /api/} path, a database outage wherever games are read or written, an unsatisfiable
+ * {@code Accept}, a body of the wrong media type). Problem responses an operation documents itself
+ * are kept.
  */
-public class ProblemResponses implements OASFilter {
+final class ProblemResponses {
 
     private static final String BAD = "400 malformed-request";
     private static final String TOKEN = "401 unauthorized";
     private static final String GAME = "404 not-found";
     private static final String KEY = "422 idempotency-key-reuse";
+    private static final String STRANGER = "401 unauthorized (a token that belongs to no seat of this game)";
+    private static final String PORTAL = "401 unauthorized (portal API key missing or unknown, when keys are configured)";
 
     /** operationId → "status slug[, slug…]" entries. */
     static final Map<String, List<String>> ERRORS = Map.ofEntries(
-            Map.entry("createGame", List.of(BAD, "401 unauthorized (portal API key missing or unknown)")),
-            Map.entry("listGames", List.of(BAD, "401 unauthorized (portal API key missing or unknown)")),
-            Map.entry("getGame", List.of(GAME)),
-            Map.entry("gameLegalMoves", List.of(BAD, GAME, "409 wrong-phase, game-over")),
+            Map.entry("createGame", List.of(BAD, PORTAL)),
+            Map.entry("listGames", List.of(BAD, PORTAL)),
+            Map.entry("getGame", List.of(STRANGER, GAME)),
+            Map.entry("gameLegalMoves", List.of(BAD, STRANGER, GAME, "409 wrong-phase, game-over")),
             Map.entry("gameHistory", List.of(GAME)),
             Map.entry("gameBoard", List.of(BAD, "404 not-found (no such game or ply)")),
             Map.entry("setupGame", List.of(BAD, TOKEN, GAME, "409 not-your-turn, wrong-phase, game-over",
@@ -41,18 +46,36 @@ public class ProblemResponses implements OASFilter {
             Map.entry("takebackGame", List.of(BAD, TOKEN, "403 wrong-seat (only the loser may take back)", GAME,
                     "409 wrong-phase (no takeback allowed now)", KEY)));
 
-    /** Adds what the annotation scanner cannot see: the event stream, a Vert.x route. */
-    @Override
-    public void filterOpenAPI(OpenAPI openApi) {
-        EventsOperation.addTo(openApi);
+    private static final String NOT_ACCEPTABLE = "406 not-acceptable (Accept names no media type this operation answers with)";
+    private static final String UNSUPPORTED = "415 unsupported-media-type (the body is not application/json)";
+    private static final String RATE_LIMITED = "429 rate-limited (Retry-After)";
+    private static final String OUTAGE = "503 service-unavailable (database unreachable; Retry-After)";
+
+    private ProblemResponses() {
     }
 
-    @Override
-    public Operation filterOperation(Operation operation) {
-        List<String> errors = ERRORS.get(operation.getOperationId());
-        if (errors == null) {
-            return operation;
+    static void addTo(OpenAPI openApi) {
+        openApi.getPaths().getPathItems().forEach((path, item) -> item.getOperations().forEach((method, operation) ->
+                addTo(operation, errors(path, method, operation))));
+    }
+
+    private static List<String> errors(String path, PathItem.HttpMethod method, Operation operation) {
+        List<String> errors = new java.util.ArrayList<>(ERRORS.getOrDefault(operation.getOperationId(), List.of()));
+        errors.add(NOT_ACCEPTABLE);
+        if (operation.getRequestBody() != null && operation.getRequestBody().getContent() != null
+                && operation.getRequestBody().getContent().hasMediaType("application/json")) {
+            errors.add(UNSUPPORTED);
         }
+        if (path.startsWith("/api/")) {
+            errors.add(RATE_LIMITED);
+        }
+        if (path.startsWith("/api/v1/games")) {
+            errors.add(OUTAGE);
+        }
+        return errors;
+    }
+
+    private static void addTo(Operation operation, List<String> errors) {
         APIResponses responses = operation.getResponses();
         Map<String, String> byStatus = new LinkedHashMap<>();
         for (String error : errors) {
@@ -60,7 +83,7 @@ public class ProblemResponses implements OASFilter {
             byStatus.merge(status, "Problem: " + error.substring(4), (a, b) -> a + "; " + b.substring(9));
         }
         byStatus.forEach((status, description) -> {
-            org.eclipse.microprofile.openapi.models.responses.APIResponse existing = responses.getAPIResponse(status);
+            APIResponse existing = responses.getAPIResponse(status);
             // Keep what an operation documents itself; replace generated ones without a problem body
             // (Quarkus adds a bare "400 Bad Request" to every operation with a validated body).
             if (existing == null || existing.getContent() == null
@@ -71,6 +94,5 @@ public class ProblemResponses implements OASFilter {
                                         OASFactory.createSchema().ref("#/components/schemas/Problem")))));
             }
         });
-        return operation;
     }
 }

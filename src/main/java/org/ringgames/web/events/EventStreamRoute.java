@@ -110,7 +110,7 @@ public class EventStreamRoute {
             problem(ctx, DatabaseOutage.problem(path));
         } else {
             LOG.errorf(error, "Unexpected error on %s", path);
-            problem(ctx, new Problem("about:blank", "Internal Server Error", 500,
+            problem(ctx, Problem.of(ProblemType.INTERNAL_ERROR, 500,
                     "An unexpected error occurred; it has been logged.", path, Map.of()));
         }
     }

@@ -29,6 +29,8 @@ public final class EventsOperation {
                         id. A comment (SSE) or an empty line (NDJSON) every 15 s keeps idle streams open; at \
                         shutdown a stream ends with a retry hint.""")
                 .addTag("games")
+                // Public: the stream shows what anyone may see, and takes no token.
+                .security(java.util.List.of())
                 .addParameter(OASFactory.createParameter().name("id").in(Parameter.In.PATH).required(true).schema(text))
                 .addParameter(OASFactory.createParameter().name("Last-Event-ID").in(Parameter.In.HEADER)
                         .description("Resume after this event id (a state version).").schema(text))

@@ -1,7 +1,9 @@
 package org.ringgames.web.games;
 
 import jakarta.ws.rs.core.Response;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import org.ringgames.play.SeatIndex;
 import org.ringgames.play.GameKind;
 import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
@@ -19,11 +21,16 @@ public interface GameFormat {
     /** The rules document of a new game from the create body's rules (null when absent); 400 for bad options. */
     Map<String, Object> rules(GygesRulesBody rules);
 
-    /** The two seat tokens under the game's seat names. */
-    Object seats(String firstToken, String secondToken);
+    /** The two seat tokens under the game's seat names, in seat order. */
+    default Map<String, GameViews.SeatToken> seats(String firstToken, String secondToken) {
+        Map<String, GameViews.SeatToken> seats = new LinkedHashMap<>();
+        seats.put(kind().seatName(SeatIndex.FIRST), new GameViews.SeatToken(firstToken));
+        seats.put(kind().seatName(SeatIndex.SECOND), new GameViews.SeatToken(secondToken));
+        return seats;
+    }
 
     /** The state record of a snapshot of this game. */
-    Object state(GameSnapshot state);
+    StateBody state(GameSnapshot state);
 
     /** The legal moves of the game being played, as its viewer may see them. */
     Response legalMoves(GameSnapshot game, String from, String paths);

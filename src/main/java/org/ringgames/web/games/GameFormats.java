@@ -41,7 +41,7 @@ public class GameFormats {
     }
 
     /** The state record of a snapshot, whatever its game. */
-    public Object state(GameSnapshot state) {
+    public StateBody state(GameSnapshot state) {
         return of(state).state(state);
     }
 

@@ -21,6 +21,7 @@ import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeType;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -34,10 +35,6 @@ import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameStatus;
 import org.ringgames.play.PortalKeys;
-import org.ringgames.web.gyges.LegalMovesView;
-import org.ringgames.web.gyges.GygesViews;
-import org.ringgames.web.xequeo.XeQueoLegalMovesView;
-import org.ringgames.web.xequeo.XeQueoViews;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 
@@ -78,7 +75,8 @@ public class GameResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @SecurityRequirement(name = "portalKey")
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = "portalKey"))
     @Operation(operationId = "createGame", summary = "Create a game",
             description = "Creates a game in setup and returns its two seat tokens, shown only this once: "
                     + "south and north for gyges, placer and ringer for xequeo.")
@@ -100,7 +98,8 @@ public class GameResource {
     }
 
     @GET
-    @SecurityRequirement(name = "portalKey")
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = "portalKey"))
     @Operation(operationId = "listGames", summary = "List games, newest first",
             description = "Keyset-paginated: pass the nextCursor of a page as cursor for the next one. "
                     + "With portal API keys configured, a key lists only its portal's games.")
@@ -126,7 +125,7 @@ public class GameResource {
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = "seatToken"))
     @APIResponse(responseCode = "200", description = "The state.", content = @Content(schema = @Schema(
-            oneOf = {GygesViews.State.class, XeQueoViews.State.class})))
+            implementation = StateBody.class)))
     @APIResponse(responseCode = "304", description = "Not modified since the ETag given in If-None-Match.")
     public Response state(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch,
                           @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
@@ -146,7 +145,7 @@ public class GameResource {
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = "seatToken"))
     @APIResponse(responseCode = "200", description = "The legal moves.", content = @Content(schema = @Schema(
-            oneOf = {LegalMovesView.class, XeQueoLegalMovesView.class})))
+            implementation = LegalMovesBody.class)))
     public Response legalMoves(@PathParam("id") String id,
                                @Parameter(description = "Only moves from this square.") @QueryParam("from") String from,
                                @Parameter(schema = @Schema(type = SchemaType.BOOLEAN, defaultValue = "true"))
@@ -160,7 +159,9 @@ public class GameResource {
     @GET
     @Path("/{id}/moves")
     @Operation(operationId = "gameHistory", summary = "The moves played, in order",
-            description = "Each with ply, seat, canonical move, the path played and the position after it.")
+            description = "Each with ply, seat, canonical move, the path played and the position after it. Public: "
+                    + "nothing in it is secret.")
+    @SecurityRequirements
     public GameViews.History history(@PathParam("id") String id) {
         return new GameViews.History(id, queries.history(SeatHeaders.gameId(id)).stream()
                 .map(GameViews.HistoryMove::of).toList());
@@ -171,7 +172,8 @@ public class GameResource {
     @Produces("image/svg+xml")
     @Operation(operationId = "gameBoard", summary = "A picture of the board",
             description = "An SVG of the current position, or of the position after ?ply=n (0: when play began), "
-                    + "with the path of the move that led to it.")
+                    + "with the path of the move that led to it. Public: it shows no secret.")
+    @SecurityRequirements
     @APIResponse(responseCode = "200", description = "The board.", content = @Content(mediaType = "image/svg+xml",
             schema = @Schema(type = SchemaType.STRING)))
     public String board(@PathParam("id") String id,

@@ -2,57 +2,61 @@ package org.ringgames.web.games;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.ringgames.play.GameQueries;
-import org.ringgames.web.gyges.GygesViews;
-import org.ringgames.web.xequeo.XeQueoViews;
 
 /**
  * Response bodies of the game endpoints, for every game. A game's state is its own record
- * ({@link GygesViews.State}, {@link XeQueoViews.State}); {@link GameFormat#state} picks it.
+ * ({@link StateBody}); {@link GameFormat#state} picks it.
  */
 public final class GameViews {
 
     private GameViews() {
     }
 
-    @Schema(name = "LastMove")
+    @Schema(name = "LastMove", requiredProperties = {"ply", "seat", "move", "path"})
     public record LastMove(int ply, @Schema(enumeration = {"south", "north", "placer", "ringer"}) String seat,
                            @Schema(examples = "c1-d4>e2") String move,
                            @Schema(description = "The squares the move went through; empty for a pass or a guess.")
                            List<String> path) {
     }
 
-    @Schema(name = "SeatToken")
+    @Schema(name = "SeatToken", requiredProperties = "token")
     public record SeatToken(@Schema(description = "Send as 'Authorization: Bearer <token>'. Shown only here.") String token) {
     }
 
-    @Schema(name = "GameCreated")
+    @Schema(name = "GameCreated", requiredProperties = {"id", "game", "rules", "seats", "state"})
     public record Created(String id, @Schema(enumeration = {"gyges", "xequeo"}) String game,
-                          @Schema(description = "Every rule option with its value ({} for Xe Queo).") Object rules,
-                          @Schema(oneOf = {GygesViews.SeatTokens.class, XeQueoViews.SeatTokens.class}) Object seats,
-                          @Schema(oneOf = {GygesViews.State.class, XeQueoViews.State.class}) Object state) {
+                          @Schema(type = SchemaType.OBJECT, description = "Every rule option with its value, as "
+                                  + "state.rules has them ({} for Xe Queo).") Map<String, Object> rules,
+                          @Schema(description = "Each seat's token under the seat's name, shown only here: south and "
+                                  + "north (gyges), placer and ringer (xequeo).", additionalProperties = SeatToken.class)
+                          Map<String, SeatToken> seats,
+                          StateBody state) {
     }
 
-    @Schema(name = "MovePlayed")
+    @Schema(name = "MovePlayed", requiredProperties = {"ply", "seat", "move", "path", "state"})
     public record MovePlayed(int ply, @Schema(enumeration = {"south", "north", "placer", "ringer"}) String seat,
                              @Schema(examples = "c1-d4>e2") String move, List<String> path,
-                             @Schema(oneOf = {GygesViews.State.class, XeQueoViews.State.class}) Object state) {
+                             StateBody state) {
     }
 
-    @Schema(name = "SeatAction", description = "What a seat did (setup, resignation, draw, takeback) and the state after.")
+    @Schema(name = "SeatAction", description = "What a seat did (setup, resignation, draw, takeback) and the state after.",
+            requiredProperties = {"seat", "action", "state"})
     public record SeatAction(@Schema(enumeration = {"south", "north", "placer", "ringer"}) String seat,
                              @Schema(examples = "resigned") String action,
-                             @Schema(oneOf = {GygesViews.State.class, XeQueoViews.State.class}) Object state) {
+                             StateBody state) {
     }
 
-    @Schema(name = "GamePage")
-    public record Page(@Schema(description = "Each a GameState or an XeQueoState.") List<Object> games,
+    @Schema(name = "GamePage", requiredProperties = {"games", "nextCursor"})
+    public record Page(@Schema(description = "The games of this page, newest first.") List<StateBody> games,
                        @Schema(nullable = true, description = "Pass as ?cursor= for the next page; null on the last.")
                        String nextCursor) {
     }
 
-    @Schema(name = "HistoryMove")
+    @Schema(name = "HistoryMove", requiredProperties = {"ply", "seat", "move", "path", "position", "playedAt"})
     public record HistoryMove(int ply, @Schema(enumeration = {"south", "north", "placer", "ringer"}) String seat,
                               String move, List<String> path,
                               @Schema(description = "The position after the move.") String position,
@@ -63,7 +67,7 @@ public final class GameViews {
         }
     }
 
-    @Schema(name = "History")
+    @Schema(name = "History", requiredProperties = {"id", "moves"})
     public record History(String id, List<HistoryMove> moves) {
     }
 }

@@ -20,7 +20,7 @@ import org.ringgames.rules.gyges.PositionText;
 import org.ringgames.rules.gyges.Square;
 import org.ringgames.web.games.GameFormat;
 import org.ringgames.web.games.GameFormats;
-import org.ringgames.web.games.GameViews;
+import org.ringgames.web.games.StateBody;
 import org.ringgames.web.positions.PositionQueries;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
@@ -46,12 +46,7 @@ public class GygesFormat implements GameFormat {
     }
 
     @Override
-    public Object seats(String firstToken, String secondToken) {
-        return new GygesViews.SeatTokens(new GameViews.SeatToken(firstToken), new GameViews.SeatToken(secondToken));
-    }
-
-    @Override
-    public Object state(GameSnapshot state) {
+    public StateBody state(GameSnapshot state) {
         return GygesViews.State.of((GygesSnapshot) state);
     }
 
@@ -93,7 +88,7 @@ public class GygesFormat implements GameFormat {
             throw rejection.kind() == Rejection.Kind.ILLEGAL_MOVE
                     ? rejection.with("legalMoves", "/api/v1/positions/legal-moves") : rejection;
         }
-        return Response.ok(new PositionQueries.ApplyResponse(played.after().toString(), played.move().move().toText(),
+        return Response.ok(new PositionQueries.ApplyResponse("gyges", played.after().toString(), played.move().move().toText(),
                 LegalMovesView.names(played.move().path()),
                 played.winner() == null ? null : played.winner().lowerName())).build();
     }

@@ -1,6 +1,7 @@
 package org.ringgames.web.gyges;
 
 import com.fasterxml.jackson.annotation.JsonAnySetter;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.Arrays;
 import java.util.Locale;
@@ -12,7 +13,7 @@ import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 
 /**
- * The Gygès rule options on the wire (shared/rules/gyges.md). In a request every option is
+ * The Gygès rule options on the wire (docs/rules/gyges.md). In a request every option is
  * optional and a missing one takes its default; in a response all are filled in. An unknown option
  * name or value is a malformed request: a bot that misspells {@code pathRule} must not silently
  * play under other rules.
@@ -46,7 +47,8 @@ public record GygesRulesBody(
                 rules.setupRows(), rules.setupOrder().name(), rules.takebackAvoidableLoss(), rules.maxPlies(), Map.of());
     }
 
-    /** Whether no option at all is given ({@code {}}). */
+    /** Whether no option at all is given ({@code {}}). Not a member of the JSON body. */
+    @JsonIgnore
     public boolean isEmpty() {
         return pathRule == null && replace == null && blockedRow == null && setupRows == null && setupOrder == null
                 && takebackAvoidableLoss == null && maxPlies == null && (unknownOptions == null || unknownOptions.isEmpty());

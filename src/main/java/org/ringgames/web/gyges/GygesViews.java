@@ -6,6 +6,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.ringgames.play.GygesSnapshot;
 import org.ringgames.play.Seats;
 import org.ringgames.web.games.GameViews;
+import org.ringgames.web.games.StateBody;
 
 /** The state of a Gygès game as the API shows it. */
 public final class GygesViews {
@@ -13,7 +14,9 @@ public final class GygesViews {
     private GygesViews() {
     }
 
-    @Schema(name = "GameState", description = "A Gygès game as it stands; its version is the ETag.")
+    @Schema(name = "GygesState", description = "A Gygès game as it stands; its version is the ETag.",
+            requiredProperties = {"id", "game", "rules", "status", "ply", "toMove", "position", "setup", "lastMove",
+                    "result", "drawOffer", "takebackAvailable", "version", "createdAt", "updatedAt"})
     public record State(
             @Schema(examples = "5a4c1f9e-2b7d-4c1e-9f3a-0d2b6c8e7f10") String id,
             @Schema(enumeration = {"gyges"}) String game,
@@ -30,7 +33,7 @@ public final class GygesViews {
             @Schema(description = "Whether the loser may take back now (takebackAvoidableLoss).") boolean takebackAvailable,
             @Schema(examples = "12") long version,
             Instant createdAt,
-            Instant updatedAt) {
+            Instant updatedAt) implements StateBody {
 
         public static State of(GygesSnapshot g) {
             return new State(g.id().toString(), g.game(), GygesRulesBody.of(g.rules()), g.status().slug(), g.ply(),
@@ -45,24 +48,22 @@ public final class GygesViews {
         }
     }
 
-    @Schema(name = "SetupProgress")
-    public record SetupProgress(List<Awaited> awaiting, @Schema(description = "Pieces placed by each seat.") Placed placed) {
+    @Schema(name = "GygesSetupProgress", requiredProperties = {"awaiting", "placed"})
+    public record SetupProgress(@Schema(description = "Who places next; empty once setup is over.") List<Awaited> awaiting,
+                                @Schema(description = "Pieces each seat has placed: during setup, those on the board; "
+                                        + "six each once setup is over.") Placed placed) {
     }
 
-    @Schema(name = "Placed")
+    @Schema(name = "GygesPlaced", requiredProperties = {"south", "north"})
     public record Placed(int south, int north) {
     }
 
-    @Schema(name = "SeatTokens", description = "Each seat's token, shown only in the creation response.")
-    public record SeatTokens(GameViews.SeatToken south, GameViews.SeatToken north) {
-    }
-
-    @Schema(name = "Awaited")
+    @Schema(name = "GygesAwaited", requiredProperties = {"seat", "what"})
     public record Awaited(@Schema(enumeration = {"south", "north"}) String seat,
                           @Schema(enumeration = {"pieces"}) String what) {
     }
 
-    @Schema(name = "Result")
+    @Schema(name = "GygesResult", requiredProperties = {"winner", "reason"})
     public record Result(@Schema(nullable = true, enumeration = {"south", "north"}) String winner,
                          @Schema(enumeration = {"goal", "resignation", "draw-agreed", "double-pass", "max-plies"})
                          String reason) {

@@ -47,7 +47,7 @@ final class LegalMovesJson {
             }
         }
         LegalMovesJson json = new LegalMovesJson(200 + count * (paths ? 128 : 80));
-        json.ascii("{");
+        json.ascii("{\"game\":\"gyges\",");
         if (ply != null) {
             json.ascii("\"ply\":").ascii(Integer.toString(ply)).ascii(",");
         }

@@ -18,14 +18,16 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.ringgames.web.games.AppliedBody;
+import org.ringgames.web.games.LegalMovesBody;
 import org.ringgames.web.games.GameFormats;
-import org.ringgames.web.gyges.LegalMovesView;
-import org.ringgames.web.xequeo.XeQueoLegalMovesView;
 import org.ringgames.web.problem.Problem;
 
 /** Stateless questions about any position of either game: nothing is stored. */
 @Path("/api/v1/positions")
+@SecurityRequirements
 @Tag(name = "positions", description = "Legal moves and move results for any position, without a game")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
@@ -46,7 +48,7 @@ public class PositionResource {
                     + "seven guesses (with from, only that disc's moves).")
     @RequestBody(content = @Content(examples = @ExampleObject(name = "start", value = START)))
     @APIResponse(responseCode = "200", description = "The legal moves (Gygès), or the legal turns (Xe Queo).",
-            content = @Content(schema = @Schema(oneOf = {LegalMovesView.class, XeQueoLegalMovesView.class})))
+            content = @Content(schema = @Schema(implementation = LegalMovesBody.class)))
     @APIResponse(responseCode = "400", description = "Unreadable JSON, a missing field, bad position text, "
             + "an unknown game or rule option.", content = @Content(mediaType = Problem.MEDIA_TYPE,
             schema = @Schema(implementation = Problem.class)))
@@ -68,7 +70,7 @@ public class PositionResource {
     @RequestBody(content = @Content(examples = @ExampleObject(name = "start", value =
             "{\"game\": \"gyges\", \"position\": \"321123/....../....../....../....../321123 S\", \"move\": \"b1-b2-b3\"}")))
     @APIResponse(responseCode = "200", description = "The position after the move.", content = @Content(
-            schema = @Schema(oneOf = {PositionQueries.ApplyResponse.class, XeQueoLegalMovesView.Applied.class})))
+            schema = @Schema(implementation = AppliedBody.class)))
     @APIResponse(responseCode = "400", description = "Unreadable JSON, a missing field, bad position or move text, "
             + "an unknown game or rule option.", content = @Content(mediaType = Problem.MEDIA_TYPE,
             schema = @Schema(implementation = Problem.class)))

@@ -16,9 +16,10 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"type", "title", "status", "detail", "instance"})
 @Schema(name = "Problem", description = "An RFC 9457 problem; type-specific extension members may follow "
-        + "the standard ones at the top level.", additionalProperties = Schema.True.class)
+        + "the standard ones at the top level.", additionalProperties = Schema.True.class,
+        requiredProperties = {"type", "title", "status"})
 public record Problem(
-        @Schema(description = "A relative URI /problems/{slug}, or about:blank for a plain HTTP error.",
+        @Schema(description = "A relative URI /problems/{slug}, whose page describes the type.",
                 examples = "/problems/illegal-move") String type,
         @Schema(description = "A short summary of the problem type.", examples = "Illegal move") String title,
         @Schema(description = "The HTTP status code.", examples = "422") int status,

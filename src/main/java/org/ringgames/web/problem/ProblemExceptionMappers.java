@@ -70,8 +70,8 @@ public class ProblemExceptionMappers {
     /**
      * Framework errors: an unknown path (404), a method the path does not have (405, keeps its
      * {@code Allow} header), an unsupported body type (415), an unsatisfiable {@code Accept} (406),
-     * and any other {@code WebApplicationException}. Statuses the contract names map to its types;
-     * the others are {@code about:blank}.
+     * and any other {@code WebApplicationException}: each status maps to a type of
+     * {@link ProblemType}, any other 4xx to {@code request-rejected} and a 5xx to {@code internal-error}.
      */
     @ServerExceptionMapper
     public Response webApplication(WebApplicationException e, UriInfo uri) {
@@ -87,7 +87,11 @@ public class ProblemExceptionMappers {
             case 400 -> Problem.of(ProblemType.MALFORMED_REQUEST, status, detail, path(uri), Map.of());
             case 401 -> Problem.of(ProblemType.UNAUTHORIZED, status, detail, path(uri), Map.of());
             case 404 -> Problem.of(ProblemType.NOT_FOUND, status, "No resource at " + path(uri), path(uri), Map.of());
-            default -> plainStatus(status, detail, path(uri));
+            case 405 -> Problem.of(ProblemType.METHOD_NOT_ALLOWED, status, detail, path(uri), Map.of());
+            case 406 -> Problem.of(ProblemType.NOT_ACCEPTABLE, status, detail, path(uri), Map.of());
+            case 415 -> Problem.of(ProblemType.UNSUPPORTED_MEDIA_TYPE, status, detail, path(uri), Map.of());
+            default -> Problem.of(status >= 500 ? ProblemType.INTERNAL_ERROR : ProblemType.REQUEST_REJECTED, status,
+                    detail, path(uri), Map.of());
         };
         return respond(problem, e.getResponse().getHeaders());
     }
@@ -101,13 +105,8 @@ public class ProblemExceptionMappers {
                     Map.of("Retry-After", List.of(String.valueOf(DatabaseOutage.RETRY_AFTER_SECONDS))));
         }
         LOG.errorf(e, "Unexpected error on %s", path(uri));
-        return respond(plainStatus(500, "An unexpected error occurred; it has been logged.", path(uri)), Map.of());
-    }
-
-    private static Problem plainStatus(int status, String detail, String instance) {
-        Response.StatusType known = Response.Status.fromStatusCode(status);
-        String title = known == null ? "HTTP " + status : known.getReasonPhrase();
-        return new Problem("about:blank", title, status, detail, instance, Map.of());
+        return respond(Problem.of(ProblemType.INTERNAL_ERROR, 500, "An unexpected error occurred; it has been logged.",
+                path(uri), Map.of()), Map.of());
     }
 
     private static Response respond(Problem problem, Map<String, ? extends List<?>> headers) {

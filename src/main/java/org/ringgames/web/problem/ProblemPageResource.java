@@ -9,10 +9,12 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** The human-readable page behind each problem type URI. */
 @Path(ProblemType.PATH)
+@SecurityRequirements
 @Tag(name = "problems", description = "Pages describing the problem types of error responses")
 public class ProblemPageResource {
 
@@ -42,7 +44,12 @@ public class ProblemPageResource {
     }
 
     private static String statuses(ProblemType type) {
-        return type == ProblemType.STALE_STATE ? "409 (412 when from an If-Match header)" : String.valueOf(type.status());
+        return switch (type) {
+            case STALE_STATE -> "409 (412 when from an If-Match header)";
+            case REQUEST_REJECTED -> "4xx: the status of the refusal";
+            case INTERNAL_ERROR -> "5xx";
+            default -> String.valueOf(type.status());
+        };
     }
 
     private static String escape(String text) {

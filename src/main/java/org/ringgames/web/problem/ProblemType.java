@@ -9,11 +9,9 @@ import java.util.stream.IntStream;
  * URI is {@code /problems/{slug}}, where {@code GET} serves a short page built from
  * {@link #title()} and {@link #description()}.
  *
- * <p>HTTP errors that the contract does not name (405 method not allowed, 406 not acceptable, 415
- * unsupported media type, other statuses of a framework {@code WebApplicationException}, and 500)
- * are not types of this enum: they are sent as problems of type {@code about:blank} with the HTTP
- * reason phrase as title, which RFC 9457 §4.2.1 defines as "nothing more than the status code
- * says". See {@link ProblemExceptionMappers}.
+ * <p>Errors of the HTTP layer have types too, so that every problem links a page: 405, 406 and 415
+ * their own, any other 4xx a framework refuses a request with {@code request-rejected}, and a 5xx
+ * that is the service's own fault {@code internal-error}. See {@link ProblemExceptionMappers}.
  */
 public enum ProblemType {
     MALFORMED_REQUEST("malformed-request", 400, "Malformed request",
@@ -63,7 +61,22 @@ public enum ProblemType {
                     + "Idempotency-Key for a write)."),
     RATE_LIMITED("rate-limited", 429, "Rate limited",
             "Too many requests from this client. Wait for the number of seconds the Retry-After header "
-                    + "gives before trying again.");
+                    + "gives before trying again."),
+    METHOD_NOT_ALLOWED("method-not-allowed", 405, "Method not allowed",
+            "The path exists but does not take this HTTP method. The Allow header lists the methods it takes."),
+    NOT_ACCEPTABLE("not-acceptable", 406, "Not acceptable",
+            "The Accept header names no media type this operation can answer with: JSON operations answer "
+                    + "application/json (errors application/problem+json), board.svg image/svg+xml, the events "
+                    + "text/event-stream or application/x-ndjson."),
+    UNSUPPORTED_MEDIA_TYPE("unsupported-media-type", 415, "Unsupported media type",
+            "The request body's Content-Type is not one this operation reads: send JSON as application/json."),
+    REQUEST_REJECTED("request-rejected", 400, "Request rejected",
+            "The HTTP layer refused the request before the API read it, for example because a header or the "
+                    + "body is too large. The status and the detail say why."),
+    INTERNAL_ERROR("internal-error", 500, "Internal error",
+            "The service failed on a request it should have answered: a bug, which has been logged. Nothing of "
+                    + "the request was kept. Sending the same request again is safe (with the same Idempotency-Key "
+                    + "for a write).");
 
     /** Where the pages about each type are served; a type's URI is this prefix plus its slug. */
     public static final String PATH = "/problems";

@@ -17,7 +17,7 @@ import org.ringgames.rules.xequeo.PositionText;
 import org.ringgames.rules.xequeo.Square;
 import org.ringgames.web.games.GameFormat;
 import org.ringgames.web.games.GameFormats;
-import org.ringgames.web.games.GameViews;
+import org.ringgames.web.games.StateBody;
 import org.ringgames.web.gyges.GygesRulesBody;
 import org.ringgames.web.positions.PositionQueries;
 import org.ringgames.web.problem.ProblemException;
@@ -53,12 +53,7 @@ public class XeQueoFormat implements GameFormat {
     }
 
     @Override
-    public Object seats(String firstToken, String secondToken) {
-        return new XeQueoViews.SeatTokens(new GameViews.SeatToken(firstToken), new GameViews.SeatToken(secondToken));
-    }
-
-    @Override
-    public Object state(GameSnapshot state) {
+    public StateBody state(GameSnapshot state) {
         return XeQueoViews.State.of((XeQueoSnapshot) state);
     }
 

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.ringgames.web.games.AppliedBody;
+import org.ringgames.web.games.LegalMovesBody;
 import org.ringgames.play.XeQueoAnalysis;
 import org.ringgames.rules.xequeo.LegalMove;
 import org.ringgames.rules.xequeo.Move;
@@ -11,17 +13,18 @@ import org.ringgames.rules.xequeo.PositionText;
 import org.ringgames.rules.xequeo.Square;
 
 /** The legal turns of an Xe Queo position: disc moves by origin then destination, then the seven guesses. */
-@Schema(name = "XeQueoLegalMoves")
+@Schema(name = "XeQueoLegalMoves", requiredProperties = {"game", "toMove", "position", "ring", "count", "moves"})
 public record XeQueoLegalMovesView(
+        @Schema(enumeration = "xequeo") String game,
         @JsonInclude(JsonInclude.Include.NON_NULL)
         @Schema(description = "The game's ply; absent for a stateless query.", examples = "12") Integer ply,
         @Schema(enumeration = {"placer", "ringer"}) String toMove,
         @Schema(examples = "4....../..2..../....5../.1...../...7.../3....../....6.. g7 P") String position,
         @Schema(nullable = true, description = "The ring's square; null before it is placed.", examples = "g7") String ring,
         int count,
-        List<MoveView> moves) {
+        List<MoveView> moves) implements LegalMovesBody {
 
-    @Schema(name = "XeQueoLegalMove")
+    @Schema(name = "XeQueoLegalMove", requiredProperties = "move")
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record MoveView(
             @Schema(examples = "c3-d4") String move,
@@ -34,16 +37,17 @@ public record XeQueoLegalMovesView(
     }
 
     /** The answer to a stateless apply. */
-    @Schema(name = "XeQueoApplied")
+    @Schema(name = "XeQueoApplied", requiredProperties = {"game", "position", "move", "path", "entersRing"})
     public record Applied(
+            @Schema(enumeration = "xequeo") String game,
             @Schema(description = "Position text after the move, the other seat to move.") String position,
             @Schema(examples = "c3-e5") String move,
             List<String> path,
             @Schema(description = "Whether the move entered the ring, ending the round (who wins it depends on the "
-                    + "opponent's secret: bingo).") boolean entersRing) {
+                    + "opponent's secret: bingo).") boolean entersRing) implements AppliedBody {
 
         public static Applied of(XeQueoAnalysis.Played played) {
-            return new Applied(PositionText.format(played.after()), played.move().move().toText(),
+            return new Applied("xequeo", PositionText.format(played.after()), played.move().move().toText(),
                     played.move().path().stream().map(Square::name).toList(), played.entersRing());
         }
     }
@@ -72,7 +76,7 @@ public record XeQueoLegalMovesView(
             }
         }
         int ring = analysis.position().ring();
-        return new XeQueoLegalMovesView(ply, analysis.position().toMove().lowerName(),
+        return new XeQueoLegalMovesView("xequeo", ply, analysis.position().toMove().lowerName(),
                 PositionText.format(analysis.position()), ring == Square.NONE ? null : Square.name(ring),
                 moves.size(), moves);
     }

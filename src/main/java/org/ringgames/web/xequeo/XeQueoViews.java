@@ -11,6 +11,7 @@ import org.ringgames.rules.xequeo.Match;
 import org.ringgames.rules.xequeo.Seat;
 import org.ringgames.rules.xequeo.Square;
 import org.ringgames.web.games.GameViews;
+import org.ringgames.web.games.StateBody;
 
 /**
  * The state of an Xe Queo match as one viewer may see it. It is built from a snapshot taken for
@@ -23,7 +24,9 @@ public final class XeQueoViews {
     }
 
     @Schema(name = "XeQueoState", description = "An Xe Queo match as it stands; its version is the ETag. "
-            + "mySeat and mySecret are present only for a request with that seat's token.")
+            + "mySeat and mySecret are present only for a request with that seat's token.",
+            requiredProperties = {"id", "game", "rules", "status", "ply", "round", "toMove", "position", "ring", "score",
+                    "setup", "rounds", "lastMove", "result", "drawOffer", "version", "createdAt", "updatedAt"})
     public record State(
             @Schema(examples = "5a4c1f9e-2b7d-4c1e-9f3a-0d2b6c8e7f10") String id,
             @Schema(enumeration = {"xequeo"}) String game,
@@ -34,7 +37,7 @@ public final class XeQueoViews {
             @Schema(description = "The round being set up or played, 1 to 7; the last one once the match is won.",
                     examples = "2") int round,
             @Schema(nullable = true, enumeration = {"placer", "ringer"}, description = "null unless playing.") String toMove,
-            @Schema(description = "Discs, ring ('-' between rounds) and seat to move, as xequeo.md §7.",
+            @Schema(description = "Discs, ring ('-' between rounds) and seat to move, as docs/rules/xequeo.md describes.",
                     examples = "4....../..2..../....5../.1...../...7.../3....../....6.. g7 P") String position,
             @Schema(nullable = true, description = "The ring's square; null until it is placed.", examples = "g7") String ring,
             Score score,
@@ -51,7 +54,7 @@ public final class XeQueoViews {
                     + "with your own seat token, never to anyone else.") Integer mySecret,
             @Schema(examples = "12") long version,
             Instant createdAt,
-            Instant updatedAt) {
+            Instant updatedAt) implements StateBody {
 
         public static State of(XeQueoSnapshot g) {
             List<Round> rounds = new ArrayList<>();
@@ -76,11 +79,11 @@ public final class XeQueoViews {
         }
     }
 
-    @Schema(name = "XeQueoScore", description = "Rings won; four win the match.")
+    @Schema(name = "XeQueoScore", description = "Rings won; four win the match.", requiredProperties = {"placer", "ringer"})
     public record Score(int placer, int ringer) {
     }
 
-    @Schema(name = "XeQueoSetupProgress")
+    @Schema(name = "XeQueoSetupProgress", requiredProperties = {"awaiting", "ringPlacer"})
     public record SetupProgress(
             @Schema(description = "What the round waits for, from whom: discs (round 1), then the ring, then both "
                     + "secrets; empty while playing.") List<Awaited> awaiting,
@@ -88,27 +91,24 @@ public final class XeQueoViews {
                     + "the other seat moves first.") String ringPlacer) {
     }
 
-    @Schema(name = "XeQueoAwaited")
+    @Schema(name = "XeQueoAwaited", requiredProperties = {"seat", "what"})
     public record Awaited(@Schema(enumeration = {"placer", "ringer"}) String seat,
                           @Schema(enumeration = {"discs", "ring", "secret"}) String what) {
     }
 
-    @Schema(name = "XeQueoRound", description = "A finished round.")
+    @Schema(name = "XeQueoRound", description = "A finished round.", requiredProperties = {"round", "winner", "how", "secrets"})
     public record Round(int round, @Schema(enumeration = {"placer", "ringer"}) String winner,
                         @Schema(enumeration = {"entered", "bingo", "guess-right", "guess-wrong"}) String how,
                         Secrets secrets) {
     }
 
-    @Schema(name = "XeQueoSecrets", description = "Both secrets of a finished round.")
+    @Schema(name = "XeQueoSecrets", description = "Both secrets of a finished round.", requiredProperties = {"placer", "ringer"})
     public record Secrets(int placer, int ringer) {
     }
 
-    @Schema(name = "XeQueoResult")
+    @Schema(name = "XeQueoResult", requiredProperties = {"winner", "reason"})
     public record Result(@Schema(nullable = true, enumeration = {"placer", "ringer"}) String winner,
                          @Schema(enumeration = {"rings", "resignation", "draw-agreed"}) String reason) {
     }
 
-    @Schema(name = "XeQueoSeatTokens", description = "Each seat's token, shown only in the creation response.")
-    public record SeatTokens(GameViews.SeatToken placer, GameViews.SeatToken ringer) {
-    }
 }

@@ -36,7 +36,7 @@ class LegalMovesJsonTest {
                             m.isReplace() ? Square.name(m.target()) : null, m.isWin(),
                             paths ? LegalMovesView.names(legal.path()) : null));
         }
-        return new LegalMovesView(ply, position.toMove().lowerName(), position.toString(), views.size(), views);
+        return new LegalMovesView("gyges", ply, position.toMove().lowerName(), position.toString(), views.size(), views);
     }
 
     private static void assertSameJson(Integer ply, Position position, List<LegalMove> moves, int from, boolean paths)

@@ -87,30 +87,31 @@ class ProblemMappingTest {
     }
 
     @Test
-    void aWrongMethodIsAPlainProblem() {
+    void aWrongMethodIsAProblemWithAPage() {
         given().when().delete("/api/v1/ping")
                 .then().statusCode(405)
                 .contentType(Problem.MEDIA_TYPE)
-                .body("type", equalTo("about:blank"))
-                .body("title", equalTo("Method Not Allowed"));
+                .header("Allow", containsString("GET"))
+                .body("type", equalTo("/problems/method-not-allowed"))
+                .body("title", equalTo("Method not allowed"));
     }
 
     @Test
-    void anUnsupportedBodyTypeIsAPlainProblem() {
+    void anUnsupportedBodyTypeIsAProblemWithAPage() {
         given().contentType(ContentType.XML).body("<a/>")
                 .when().post(PROBE)
                 .then().statusCode(415)
                 .contentType(Problem.MEDIA_TYPE)
-                .body("type", equalTo("about:blank"));
+                .body("type", equalTo("/problems/unsupported-media-type"));
     }
 
     @Test
-    void anUnsatisfiableAcceptIsAPlainProblem() {
+    void anUnsatisfiableAcceptIsAProblemWithAPage() {
         given().accept("image/png")
                 .when().get("/api/v1/ping")
                 .then().statusCode(406)
                 .contentType(Problem.MEDIA_TYPE)
-                .body("type", equalTo("about:blank"));
+                .body("type", equalTo("/problems/not-acceptable"));
     }
 
     @Test
@@ -124,11 +125,11 @@ class ProblemMappingTest {
     }
 
     @Test
-    void aBugIsAPlain500WithoutInternals() {
+    void aBugIsA500WithoutInternals() {
         given().when().get(PROBE + "/bug")
                 .then().statusCode(500)
                 .contentType(Problem.MEDIA_TYPE)
-                .body("type", equalTo("about:blank"))
+                .body("type", equalTo("/problems/internal-error"))
                 .body("detail", equalTo("An unexpected error occurred; it has been logged."));
     }
 

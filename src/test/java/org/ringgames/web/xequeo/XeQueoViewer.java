@@ -1,6 +1,7 @@
 package org.ringgames.web.xequeo;
 
 import io.restassured.RestAssured;
+import org.ringgames.support.OpenApiContract;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -72,12 +73,12 @@ final class XeQueoViewer {
     }
 
     Answer get(String path) {
-        return keep("GET " + path, request(path).GET());
+        return keep("GET " + path, request(path).GET(), null);
     }
 
     Answer post(String path, String body) {
         return keep("POST " + path + " " + body, request(path).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(body)));
+                .POST(HttpRequest.BodyPublishers.ofString(body)), body);
     }
 
     private HttpRequest.Builder request(String path) {
@@ -86,11 +87,16 @@ final class XeQueoViewer {
         return token == null ? request : request.header("Authorization", "Bearer " + token);
     }
 
-    private Answer keep(String request, HttpRequest.Builder http) {
+    /** Keeps the answer, once the committed openapi.yaml has checked it (OpenApiContract). */
+    private Answer keep(String request, HttpRequest.Builder http, String requestBody) {
         Answer response;
         try {
-            HttpResponse<String> sent = HTTP.send(http.build(), HttpResponse.BodyHandlers.ofString());
+            HttpRequest built = http.build();
+            HttpResponse<String> sent = HTTP.send(built, HttpResponse.BodyHandlers.ofString());
             response = new Answer(sent.statusCode(), sent.body(), sent.headers());
+            OpenApiContract.committed().check(new OpenApiContract.Exchange(built.method(), built.uri().getRawPath(),
+                    built.headers().firstValue("Content-Type").orElse(null), requestBody, sent.statusCode(),
+                    sent.headers().firstValue("Content-Type").orElse(null), sent.body()));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

@@ -1,0 +1,41 @@
+package org.ringgames.support;
+
+import io.quarkus.test.junit.callback.QuarkusTestBeforeEachCallback;
+import io.quarkus.test.junit.callback.QuarkusTestMethodContext;
+import io.restassured.RestAssured;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+/**
+ * Installs {@link OpenApiContractFilter} for every REST Assured call of every test, so that no test
+ * can forget it. Two registrations, because a {@code @QuarkusTest} runs in Quarkus's own class
+ * loader, with a REST Assured of its own:
+ * <ul>
+ *   <li>as a JUnit extension ({@code META-INF/services/org.junit.jupiter.api.extension.Extension},
+ *       with JUnit's extension auto-detection enabled for Surefire and Failsafe in {@code pom.xml}),
+ *       for plain tests and the {@code *IT}s;</li>
+ *   <li>as a Quarkus test callback
+ *       ({@code META-INF/services/io.quarkus.test.junit.callback.QuarkusTestBeforeEachCallback}),
+ *       which Quarkus loads inside the test's class loader.</li>
+ * </ul>
+ */
+public final class OpenApiContractExtension implements BeforeAllCallback, QuarkusTestBeforeEachCallback {
+
+    @Override
+    public void beforeAll(ExtensionContext context) {
+        install();
+    }
+
+    @Override
+    public void beforeEach(QuarkusTestMethodContext context) {
+        install();
+    }
+
+    private static void install() {
+        synchronized (RestAssured.class) {
+            if (!RestAssured.filters().contains(OpenApiContractFilter.INSTANCE)) {
+                RestAssured.filters(OpenApiContractFilter.INSTANCE);
+            }
+        }
+    }
+}
