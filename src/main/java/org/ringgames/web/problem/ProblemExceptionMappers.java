@@ -68,8 +68,8 @@ public class ProblemExceptionMappers {
     }
 
     /**
-     * Framework errors: an unknown path (404), a method the path does not have (405, keeps its
-     * {@code Allow} header), an unsupported body type (415), an unsatisfiable {@code Accept} (406),
+     * Framework errors: an unknown path (404), a method the path does not have (405; Quarkus REST sends no
+     * {@code Allow} header with it), an unsupported body type (415), an unsatisfiable {@code Accept} (406),
      * and any other {@code WebApplicationException}: each status maps to a type of
      * {@link ProblemType}, any other 4xx to {@code request-rejected} and a 5xx to {@code internal-error}.
      */
