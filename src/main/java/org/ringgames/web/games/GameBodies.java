@@ -23,7 +23,8 @@ public final class GameBodies {
 
     @Schema(name = "Setup", description = "Exactly one field. Gygès: 'row' (six sizes for the seat's home row, "
             + "files a→f) or 'placements' (six in BLOCK order, one in ALTERNATE order). Xe Queo: 'discs' (the placer, "
-            + "round 1), 'ring' (this round's ring placer) or 'secret' (each seat, every round).")
+            + "round 1), 'ring' (this round's ring placer) or 'secret' (each seat, every round).",
+            minProperties = 1, maxProperties = 1)
     public record Setup(
             @Schema(examples = "321123") String row,
             List<@Valid @NotNull Placement> placements,

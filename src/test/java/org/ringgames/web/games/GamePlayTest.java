@@ -53,6 +53,18 @@ class GamePlayTest {
     }
 
     @Test
+    void setupPlacedCountsPiecesPlacedNotPiecesLeftInTheHomeRow() {
+        Game game = GameClient.started(null, "321123", "123321");
+        assertThat(GameClient.state(game).getInt("setup.placed.south")).isEqualTo(6);
+        GameClient.move(game, "south", "b1-b3", 0).then().statusCode(201);
+        JsonPath state = GameClient.state(game);
+        assertThat(state.getString("position")).startsWith("321123/....../....../.2....");
+        assertThat(state.getInt("setup.placed.south")).isEqualTo(6);
+        assertThat(state.getInt("setup.placed.north")).isEqualTo(6);
+        assertThat(state.getList("setup.awaiting")).isEmpty();
+    }
+
+    @Test
     void twoBotsPlayAWholeGameToAWinAndEveryPositionMatchesTheEngine() {
         Game game = GameClient.started(null, "321123", "123321");
         MoveGenerator engine = new MoveGenerator(Rules.STANDARD);
