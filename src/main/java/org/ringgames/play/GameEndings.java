@@ -76,7 +76,7 @@ public class GameEndings {
     }
 
     /**
-     * gyges.md §7: the winning move and the loser's move before it are undone (moved to
+     * docs/rules/gyges.md §7: the winning move and the loser's move before it are undone (moved to
      * taken_back_move) and the loser moves again.
      */
     private Acted takeback(GameEntity game, SeatIndex seatIndex, Instant now) {

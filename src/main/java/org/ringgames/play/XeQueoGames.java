@@ -28,7 +28,7 @@ import org.ringgames.store.MoveRepository;
 import org.ringgames.store.RoundSecretRepository;
 
 /**
- * Xe Queo matches (xequeo.md): the placer's discs, each round's ring and both secrets, then
+ * Xe Queo matches (docs/rules/xequeo.md): the placer's discs, each round's ring and both secrets, then
  * turns until a round is won, rounds until a seat has four rings.
  * <p>
  * The secret boundary: secrets are written to {@code round_secret} and read back only to check

@@ -1,7 +1,7 @@
 package org.ringgames.rules.gyges;
 
 /**
- * The Hungarian club custom of gyges.md §7 ({@code takebackAvoidableLoss}): when a move wins, the
+ * The Hungarian club custom of docs/rules/gyges.md §7 ({@code takebackAvoidableLoss}): when a move wins, the
  * loser may take back their previous move if it could have prevented the win — that is, if in the
  * position before it the loser had some legal move after which the winner had no winning move.
  */

@@ -4,7 +4,7 @@ import java.util.Optional;
 
 /**
  * A game in play: the position, how many moves were played, how many passes in a row ended the
- * last plies, and the outcome once the game has ended (gyges.md §3, §7). Immutable; the caller
+ * last plies, and the outcome once the game has ended (docs/rules/gyges.md §3, §7). Immutable; the caller
  * checks legality first ({@link MoveChecker}).
  *
  * @param ply              moves played since setup ended (a pass is a move)

@@ -1,7 +1,7 @@
 package org.ringgames.rules.gyges;
 
 /**
- * A move's outcome (gyges.md §6): origin, destination and replace target. Two paths with the same
+ * A move's outcome (docs/rules/gyges.md §6): origin, destination and replace target. Two paths with the same
  * outcome are the same move. {@code to} may be a goal ({@link Square#N}, {@link Square#S}) for a
  * winning move; {@code target} is {@link Square#NONE} unless the move replaces a piece.
  * {@link #PASS} has every field {@link Square#NONE}.

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Legal moves of gyges.md §3–§6, fast enough for perft.
+ * Legal moves of docs/rules/gyges.md §3–§6, fast enough for perft.
  *
  * <p>The board is a {@code long} occupancy (bit = square) beside a {@code byte[]} of sizes. For one
  * origin, a depth-first search over paths ({@link #segment}) collects the outcome sets as bitboards:

@@ -5,7 +5,7 @@ import java.util.List;
 import org.ringgames.rules.Parsed;
 
 /**
- * Move text of gyges.md §6. Compact: {@code c1-d4}, {@code c1-d4>e2}, {@code c1-N}, {@code pass}.
+ * Move text of docs/rules/gyges.md §6. Compact: {@code c1-d4}, {@code c1-d4>e2}, {@code c1-N}, {@code pass}.
  * Full path: the origin and every square entered, e.g. {@code c1-c2-d2-d3}, optionally
  * {@code >target}. Text with exactly two squares is read as compact: when the squares are adjacent
  * it names the same outcome either way.

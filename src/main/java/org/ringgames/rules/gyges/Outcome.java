@@ -2,7 +2,7 @@ package org.ringgames.rules.gyges;
 
 import java.util.Optional;
 
-/** How a game ended (gyges.md §7): the winner, if any, and why. */
+/** How a game ended (docs/rules/gyges.md §7): the winner, if any, and why. */
 public record Outcome(Optional<Side> winner, Reason reason) {
 
     public enum Reason {

@@ -3,7 +3,7 @@ package org.ringgames.rules.gyges;
 import org.ringgames.rules.Parsed;
 
 /**
- * Position text of gyges.md §6: rows 6 down to 1 separated by {@code /}, six characters each from
+ * Position text of docs/rules/gyges.md §6: rows 6 down to 1 separated by {@code /}, six characters each from
  * {@code .123}, a space, then the side to move {@code S} or {@code N}. For example
  * {@code 321123/....../....../....../....../123321 S}. Parsing is strict (no extra spaces) and
  * names the first offending character. It checks the syntax only; {@link Position#validate()}

@@ -1,7 +1,7 @@
 package org.ringgames.rules.gyges;
 
 /**
- * The rule options of gyges.md; {@link #STANDARD} holds the defaults.
+ * The rule options of docs/rules/gyges.md; {@link #STANDARD} holds the defaults.
  *
  * @param pathRule              how a move may re-use its own path (§4)
  * @param replace               whether landing on a piece may replace it (§4)

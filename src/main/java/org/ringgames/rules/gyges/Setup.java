@@ -5,7 +5,7 @@ import java.util.List;
 import org.ringgames.rules.Parsed;
 
 /**
- * Setup of gyges.md §2: each side places two pieces of each size in its zone (its own row 1, or
+ * Setup of docs/rules/gyges.md §2: each side places two pieces of each size in its zone (its own row 1, or
  * rows 1–2 with {@code setupRows: 2}), in BLOCK order (South's six, then North's six) or ALTERNATE
  * order (one at a time, South first). The board being set up is an ordinary {@link Position}; since
  * the two zones never overlap, who placed what is read off the board.

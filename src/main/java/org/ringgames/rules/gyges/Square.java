@@ -7,7 +7,7 @@ package org.ringgames.rules.gyges;
  * <p>Index = row × 6 + column with row 0 = rank 1 (South's side) and column 0 = file a, so
  * {@code a1} = 0, {@code f1} = 5, {@code a6} = 30, {@code f6} = 35. The two goals come after the
  * board: {@link #N} = 36 (beyond row 6, South's target) and {@link #S} = 37 (beyond row 1, North's
- * target). This is also the canonical order of gyges.md §6.
+ * target). This is also the canonical order of docs/rules/gyges.md §6.
  */
 public final class Square {
 

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A match of xequeo.md §3–§6 between rounds and turns: the discs, the rings won, the finished
+ * A match of docs/rules/xequeo.md §3–§6 between rounds and turns: the discs, the rings won, the finished
  * rounds. Immutable; secrets are passed in, never kept here, so whoever holds a Match learns no
  * secret of a round still being played.
  */

@@ -1,7 +1,7 @@
 package org.ringgames.rules.xequeo;
 
 /**
- * A turn of xequeo.md §4–§5: a disc move (origin, destination; a step and a jump sequence never
+ * A turn of docs/rules/xequeo.md §4–§5: a disc move (origin, destination; a step and a jump sequence never
  * share a destination, so the pair names the move) or a guess of the opponent's secret.
  */
 public record Move(int from, int to, int guess) implements Comparable<Move> {

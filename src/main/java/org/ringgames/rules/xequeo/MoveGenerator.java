@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.OptionalInt;
 
 /**
- * Legal turns of xequeo.md §4–§5. For each disc: steps to an empty neighbour (eight directions),
+ * Legal turns of docs/rules/xequeo.md §4–§5. For each disc: steps to an empty neighbour (eight directions),
  * and jump sequences found depth-first (over an adjacent disc onto the empty square behind it,
  * never landing on the origin or on a square twice; a landing on the ring ends the sequence).
  * A destination is legal when it is strictly closer to the ring than the origin — squared

@@ -5,7 +5,7 @@ import java.util.List;
 import org.ringgames.rules.Parsed;
 
 /**
- * Move text of xequeo.md §7: {@code c3-d4} (origin and destination), {@code c3-e5-c7} (a full jump
+ * Move text of docs/rules/xequeo.md §7: {@code c3-d4} (origin and destination), {@code c3-e5-c7} (a full jump
  * path: every landing listed) or {@code guess 5}. Two squares are read as origin and destination,
  * whether a step or a single jump.
  */

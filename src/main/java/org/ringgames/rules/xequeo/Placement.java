@@ -2,7 +2,7 @@ package org.ringgames.rules.xequeo;
 
 import java.util.Map;
 
-/** Where discs and the ring may be put (xequeo.md §3, steps 1–2). */
+/** Where discs and the ring may be put (docs/rules/xequeo.md §3, steps 1–2). */
 public final class Placement {
 
     private Placement() {

@@ -3,7 +3,7 @@ package org.ringgames.rules.xequeo;
 import org.ringgames.rules.Parsed;
 
 /**
- * Position text of xequeo.md §7: rows 7 down to 1 separated by {@code /}, seven characters each
+ * Position text of docs/rules/xequeo.md §7: rows 7 down to 1 separated by {@code /}, seven characters each
  * from {@code .} and {@code 1}…{@code 7}, a space, the ring's square or {@code -}, a space, the
  * seat to move {@code P} or {@code R}: {@code 4....../..2..../....5../.1...../...7.../3....../....6.. g7 P}.
  * Strict; names the first offending character. Checks syntax only ({@link Position#validate()}).

@@ -1,6 +1,6 @@
 package org.ringgames.rules.xequeo;
 
-/** The two seats of xequeo.md §2. */
+/** The two seats of docs/rules/xequeo.md §2. */
 public enum Seat {
     PLACER('P'), RINGER('R');
 

@@ -3,7 +3,7 @@ package org.ringgames.rules.xequeo;
 /**
  * Squares of the 7×7 Xe Queo board as ints: index = row × 7 + column, row 0 = rank 1, column 0 =
  * file a ({@code a1} = 0, {@code g1} = 6, {@code g7} = 48). This is also the canonical order of
- * xequeo.md §7.
+ * docs/rules/xequeo.md §7.
  */
 public final class Square {
 

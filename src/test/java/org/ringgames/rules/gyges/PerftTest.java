@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.ringgames.rules.TestFiles;
 
-/** Perft figures of gyges.md §8 and issue 2, read from src/test/resources/perft/gyges.perft. */
+/** Perft figures of docs/rules/gyges.md §8 and issue 2, read from src/test/resources/perft/gyges.perft. */
 class PerftTest {
 
     static Stream<Arguments> figures() {

@@ -96,7 +96,7 @@ class XeQueoGameErrorsTest {
         refused(game, () -> setup(game, "placer", "{}")).statusCode(400).body("type", equalTo("/problems/malformed-request"));
         refused(game, () -> setup(game, "placer", "{\"discs\":[\"a1\"]}")).statusCode(400);
         refused(game, () -> setup(game, "placer", "{\"row\":\"321123\"}")).statusCode(400);
-        // No arrangement of seven discs can leave the ring no clear square (docs/rules.md: it takes
+        // No arrangement of seven discs can leave the ring no clear square (docs/rules/xequeo.md §8: it takes
         // nine), so that refusal is never reachable over HTTP; the most crowded one is accepted.
         setup(game, "placer", discs(List.of("b2", "e2", "b5", "e5", "g7", "g1", "a7"))).then().statusCode(200)
                 .body("seat", equalTo("placer"));
@@ -255,7 +255,7 @@ class XeQueoGameErrorsTest {
                 .contentType(PROBLEM);
     }
 
-    // ---- a match cut short (docs/rules.md, "A round cut short") ----
+    // ---- a match cut short (docs/rules/xequeo.md §8, "A round cut short") ----
 
     @Test
     void aResignationEndsTheMatchAtAnyTimeAndNeverRevealsTheRoundInProgress() {

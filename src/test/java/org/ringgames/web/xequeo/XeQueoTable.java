@@ -261,7 +261,7 @@ final class XeQueoTable {
     private int plies;
     private final List<String> history = new ArrayList<>();
 
-    /** Every move played: seat, move, and the position the history should show for it (docs/rules.md). */
+    /** Every move played: seat, move, and the position the history should show for it (docs/rules/xequeo.md §8). */
     List<String> history() {
         return history;
     }
