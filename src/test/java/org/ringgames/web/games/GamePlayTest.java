@@ -58,7 +58,7 @@ class GamePlayTest {
         assertThat(GameClient.state(game).getInt("setup.placed.south")).isEqualTo(6);
         GameClient.move(game, "south", "b1-b3", 0).then().statusCode(201);
         JsonPath state = GameClient.state(game);
-        assertThat(state.getString("position")).startsWith("321123/....../....../.2....");
+        assertThat(state.getString("position")).isEqualTo("123321/....../....../.2..../....../3.1123 N");
         assertThat(state.getInt("setup.placed.south")).isEqualTo(6);
         assertThat(state.getInt("setup.placed.north")).isEqualTo(6);
         assertThat(state.getList("setup.awaiting")).isEmpty();
