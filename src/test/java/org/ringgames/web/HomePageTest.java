@@ -33,8 +33,10 @@ class HomePageTest {
 
     @Test
     void theRulesAreServedAsTheRepositoryHasThem() {
-        String rules = given().when().get("/docs/rules/gyges.md").then().statusCode(200).extract().asString();
-        assertThat(rules).contains("Gygès");
+        String rules = given().when().get("/docs/rules/gyges.md").then().statusCode(200)
+                .contentType("text/markdown; charset=utf-8").extract().asString();
+        assertThat(rules).startsWith("# Gygès");
+        given().when().get("/docs/rules/secrets.md").then().statusCode(404).contentType("application/problem+json");
     }
 
     private static List<String> links(String html) {
