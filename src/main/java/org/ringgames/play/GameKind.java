@@ -42,7 +42,7 @@ public enum GameKind {
     }
 
     /** The kind of a stored game; an unknown one is a corrupted row, not bad input. */
-    static GameKind stored(String slug) {
+    public static GameKind stored(String slug) {
         return of(slug).orElseThrow(() -> new IllegalStateException("stored game kind is unknown: " + slug));
     }
 }

@@ -38,11 +38,11 @@ public class GameModules {
         return of(GameKind.stored(game.kind));
     }
 
-    GameSnapshot snapshot(GameEntity game, Optional<SeatIndex> viewer) {
+    public GameSnapshot snapshot(GameEntity game, Optional<SeatIndex> viewer) {
         return of(game).snapshot(game, viewer);
     }
 
-    GameSnapshot publicSnapshot(GameEntity game) {
+    public GameSnapshot publicSnapshot(GameEntity game) {
         return snapshot(game, Optional.empty());
     }
 }

@@ -1,5 +1,8 @@
 package org.ringgames.play;
 
+import org.ringgames.play.clock.ClockSettings;
+import org.ringgames.play.clock.GameClock;
+
 import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -36,10 +39,13 @@ public class GamePlay {
 
     /**
      * @param rules  the rules document, every option with its value (empty for a game without options)
+     * @param clock  the game's clock; empty: untimed
      * @param portal the portal whose key creates the game, if the service runs with keys
      */
     @Transactional
-    public Created create(GameKind kind, Map<String, Object> rules, Optional<String> portal) {
+    public Created create(GameKind kind, Map<String, Object> rules, Optional<ClockSettings> clock,
+                          Optional<String> portal) {
+        Optional<GameEntity.TimeControl> control = clock.map(ClockSettings::toTimeControl);
         SeatTokens.Issued first = tokens.issue();
         SeatTokens.Issued second = tokens.issue();
         Instant now = writes.now();
@@ -53,6 +59,12 @@ public class GamePlay {
         game.portal = portal.orElse(null);
         game.createdAt = now;
         game.updatedAt = now;
+        control.ifPresent(tc -> {
+            GameClock.Timing timing = GameClock.start(tc, modules.publicSnapshot(game).turn(), now);
+            game.timeControl = tc;
+            game.clock = timing.clock();
+            game.deadline = timing.deadline();
+        });
         games.persist(game);
         games.flush();
         metrics.counter("ringgames.games.created", "game", kind.slug()).increment();

@@ -37,7 +37,9 @@ public class GameQueries {
     public record Page(List<GameSnapshot> games, Optional<String> nextCursor) {
     }
 
-    public record Played(int ply, String seat, String move, List<String> path, String positionAfter, Instant playedAt) {
+    /** A move of the history; clocked games: what it cost its seat and the seat's time after it (µs). */
+    public record Played(int ply, String seat, String move, List<String> path, String positionAfter, Instant playedAt,
+                         Optional<Long> timeSpentUs, Optional<Long> remainingUs) {
     }
 
     /**
@@ -105,7 +107,8 @@ public class GameQueries {
     public List<Played> history(UUID id) {
         find(id);
         return moves.history(id).stream()
-                .map(m -> new Played(m.ply, m.seat, m.move, m.path, m.positionAfter, m.playedAt)).toList();
+                .map(m -> new Played(m.ply, m.seat, m.move, m.path, m.positionAfter, m.playedAt,
+                        Optional.ofNullable(m.timeSpentUs), Optional.ofNullable(m.remainingUs))).toList();
     }
 
     /** The position after a ply (0: when play began); the current board when no ply is asked. */

@@ -8,7 +8,7 @@ import org.ringgames.store.MoveEntity;
 import org.ringgames.store.MoveRepository;
 
 /** The checks every write makes of a locked game, and how a game ends. */
-final class GameRules {
+public final class GameRules {
 
     private GameRules() {
     }
@@ -90,7 +90,7 @@ final class GameRules {
         }
     }
 
-    static void finish(GameEntity game, Optional<String> winner, String reason) {
+    public static void finish(GameEntity game, Optional<String> winner, String reason) {
         game.status = GameStatus.FINISHED.slug();
         game.resultWinner = winner.orElse(null);
         game.resultReason = reason;

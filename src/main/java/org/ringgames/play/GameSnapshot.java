@@ -1,5 +1,9 @@
 package org.ringgames.play;
 
+import java.util.Optional;
+import org.ringgames.play.clock.ClockReading;
+import org.ringgames.play.clock.Turn;
+
 import java.time.Instant;
 import java.util.UUID;
 
@@ -32,6 +36,12 @@ public sealed interface GameSnapshot permits GygesSnapshot, XeQueoSnapshot {
     Instant createdAt();
 
     Instant updatedAt();
+
+    /** The clock of a clocked game; empty for an untimed one. */
+    Optional<ClockReading> clock();
+
+    /** Whom the game waits for, as its clock sees it. */
+    Turn turn();
 
     /** This snapshot without anything only its viewer may see. */
     GameSnapshot publicView();

@@ -1,5 +1,9 @@
 package org.ringgames.play;
 
+import org.ringgames.play.clock.Deadlines;
+import org.ringgames.play.clock.GameClock;
+import org.ringgames.play.clock.TimeRanOut;
+
 import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -13,7 +17,6 @@ import java.util.Optional;
 import java.util.UUID;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
-import org.ringgames.store.EventEntity;
 import org.ringgames.store.EventRepository;
 import org.ringgames.store.IdempotencyStore;
 
@@ -23,11 +26,13 @@ import org.ringgames.store.IdempotencyStore;
  * <li>lock the game row ({@code SELECT … FOR UPDATE}): concurrent writers to a game take turns,
  *     so each one checks ply, turn and phase against the state the previous one committed;</li>
  * <li>find the seat from the token;</li>
- * <li>with an Idempotency-Key, answer a retry from the stored first response, or claim the key;</li>
- * <li>apply the change, flush (the version grows by one), render the response and store it
- *     under the key.</li>
+ * <li>with an Idempotency-Key, answer a retry from the stored first response;</li>
+ * <li>a clocked game whose deadline has passed ends on time here, and the request is refused
+ *     ({@link TimeRanOut}, 409 game-over): the one refusal that keeps a change, the game's end;</li>
+ * <li>claim the key, apply the change, move the clock on ({@link Deadlines#advance}), flush (the
+ *     version grows by one), render the response and store it under the key.</li>
  * </ol>
- * A rejection anywhere rolls everything back, the key's claim included, so a rejected request
+ * Any other rejection rolls everything back, the key's claim included, so a rejected request
  * leaves the database as it was.
  */
 @ApplicationScoped
@@ -53,6 +58,9 @@ public class GameWrites {
 
     @Inject
     MeterRegistry metrics;
+
+    @Inject
+    Deadlines deadlines;
 
     /** Who asks, about which game, and under which Idempotency-Key (with the request's hash). */
     public record Caller(UUID gameId, Optional<String> token, Optional<IdempotencyKey> key) {
@@ -88,7 +96,7 @@ public class GameWrites {
      * @param render renders the response from the writer's view, and the event data from the
      *               public view (the same text when the two views are the same)
      */
-    @Transactional
+    @Transactional(dontRollbackOn = TimeRanOut.class)
     public <R extends GameChange> Answer<R> write(Caller caller, Change<R> change, Renderer<R> render) {
         GameEntity game = games.findForUpdate(caller.gameId())
                 .orElseThrow(() -> notFound(caller.gameId()));
@@ -107,11 +115,18 @@ public class GameWrites {
                 return new Answer<>(Optional.empty(),
                         new Rendered(stored.get().status(), stored.get().response()), true);
             }
-            keys.claim(game.id, seatName, key.key(), key.requestHash(), now);
         }
+        if (GameClock.overdue(game.deadline, now)) {
+            // Too late: the game ends on time, and that is kept; the request changes nothing else.
+            throw deadlines.timeRanOut(game, now);
+        }
+        caller.key().ifPresent(key -> keys.claim(game.id, seatName, key.key(), key.requestHash(), now));
         boolean wasFinished = GameStatus.FINISHED.slug().equals(game.status);
         R result = change.apply(game, seat, now);
         game.updatedAt = now;
+        if (game.timeControl != null) {
+            deadlines.advance(game, seat, result, now);
+        }
         games.flush();
         GameSnapshot mine = modules.snapshot(game, Optional.of(seat));
         GameSnapshot anyone = mine.publicView();
@@ -130,25 +145,14 @@ public class GameWrites {
     private void record(GameEntity game, GameChange change, String data, boolean finished, Instant now) {
         short ordinal = 0;
         if (change.event().isPresent()) {
-            events.persist(event(game, ordinal++, change.event().get(), data, now));
+            events.append(game.id, game.version, ordinal++, change.event().get(), data, now);
             metrics.counter("ringgames.game.changes", "type", change.event().get()).increment();
         }
         if (finished) {
-            events.persist(event(game, ordinal, "finished", data, now));
+            events.append(game.id, game.version, ordinal, "finished", data, now);
             metrics.counter("ringgames.games.finished", "reason", game.resultReason).increment();
         }
         events.notifyCommitted(game.id, game.version);
-    }
-
-    private static EventEntity event(GameEntity game, short ordinal, String type, String data, Instant now) {
-        EventEntity event = new EventEntity();
-        event.gameId = game.id;
-        event.version = game.version;
-        event.ordinal = ordinal;
-        event.type = type;
-        event.data = data;
-        event.createdAt = now;
-        return event;
     }
 
     /** Now, to the microsecond PostgreSQL keeps, so stored and returned times agree. */

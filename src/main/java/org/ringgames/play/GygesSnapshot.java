@@ -1,5 +1,9 @@
 package org.ringgames.play;
 
+import java.util.stream.Collectors;
+import org.ringgames.play.clock.ClockReading;
+import org.ringgames.play.clock.Turn;
+
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -23,7 +27,8 @@ import org.ringgames.store.GameEntity;
 public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Position position,
                            Optional<Side> toMove, List<Awaited> awaiting, int placedSouth, int placedNorth,
                            Optional<LastMove> lastMove, Optional<Outcome> result, Optional<Side> drawOffer,
-                           boolean takebackAvailable, long version, Instant createdAt, Instant updatedAt)
+                           boolean takebackAvailable, Optional<ClockReading> clock, long version, Instant createdAt,
+                           Instant updatedAt)
         implements GameSnapshot {
 
     /** Something setup waits for: a seat must place pieces. */
@@ -41,6 +46,15 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
     @Override
     public GygesSnapshot publicView() {
         return this;
+    }
+
+    @Override
+    public Turn turn() {
+        return switch (status) {
+            case SETUP -> new Turn.Setup(awaiting.stream().map(a -> Seats.index(a.seat())).collect(Collectors.toSet()));
+            case PLAYING -> new Turn.ToMove(Seats.index(toMove.orElseThrow()));
+            case FINISHED -> Turn.OVER;
+        };
     }
 
     @Override
@@ -67,7 +81,7 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
         return new GygesSnapshot(g.id, rules, status, g.ply, position, toMove, awaiting,
                 setupOver ? Setup.PIECES_PER_SIDE : setup.placed(position, Side.SOUTH),
                 setupOver ? Setup.PIECES_PER_SIDE : setup.placed(position, Side.NORTH), last, result,
-                Optional.ofNullable(g.drawOffer).map(Seats::side), g.takebackAvailable, g.version,
+                Optional.ofNullable(g.drawOffer).map(Seats::side), g.takebackAvailable, ClockReading.of(g), g.version,
                 g.createdAt, g.updatedAt);
     }
 

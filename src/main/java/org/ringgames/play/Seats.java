@@ -17,6 +17,10 @@ public final class Seats {
         return Side.valueOf(name.toUpperCase(Locale.ROOT));
     }
 
+    public static SeatIndex index(Side side) {
+        return side == Side.SOUTH ? SeatIndex.FIRST : SeatIndex.SECOND;
+    }
+
     /** South is the first seat. */
     public static Side side(SeatIndex seat) {
         return seat == SeatIndex.FIRST ? Side.SOUTH : Side.NORTH;

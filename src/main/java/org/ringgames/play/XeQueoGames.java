@@ -1,5 +1,7 @@
 package org.ringgames.play;
 
+import org.ringgames.play.clock.ClockReading;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Instant;
@@ -52,6 +54,10 @@ public class XeQueoGames implements GameModule {
     }
 
     /** Placer is the first seat. */
+    static SeatIndex index(Seat seat) {
+        return seat == Seat.PLACER ? SeatIndex.FIRST : SeatIndex.SECOND;
+    }
+
     static Seat seat(SeatIndex index) {
         return index == SeatIndex.FIRST ? Seat.PLACER : Seat.RINGER;
     }
@@ -224,7 +230,8 @@ public class XeQueoGames implements GameModule {
         Seat ringPlacer = won ? lastRingPlacer(match) : match.ringPlacer();
         return new XeQueoSnapshot(game.id, status, game.ply, won ? match.rounds().size() : match.round(), position,
                 awaiting, ringPlacer, match.rounds(), last, result,
-                Optional.ofNullable(game.drawOffer).map(XeQueoGames::seatNamed), game.version, game.createdAt,
+                Optional.ofNullable(game.drawOffer).map(XeQueoGames::seatNamed), ClockReading.of(game), game.version,
+                game.createdAt,
                 game.updatedAt, seat, mine);
     }
 

@@ -1,5 +1,9 @@
 package org.ringgames.play;
 
+import java.util.stream.Collectors;
+import org.ringgames.play.clock.ClockReading;
+import org.ringgames.play.clock.Turn;
+
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -24,7 +28,7 @@ import org.ringgames.rules.xequeo.Seat;
 public record XeQueoSnapshot(UUID id, GameStatus status, int ply, int round, Position position,
                              List<Awaited> awaiting, Seat ringPlacer, List<Match.RoundResult> rounds,
                              Optional<MovePlayed> lastMove, Optional<Result> result, Optional<Seat> drawOffer,
-                             long version, Instant createdAt, Instant updatedAt,
+                             Optional<ClockReading> clock, long version, Instant createdAt, Instant updatedAt,
                              Optional<Seat> viewer, OptionalInt mySecret) implements GameSnapshot {
 
     public XeQueoSnapshot {
@@ -69,6 +73,16 @@ public record XeQueoSnapshot(UUID id, GameStatus status, int ply, int round, Pos
             return this;
         }
         return new XeQueoSnapshot(id, status, ply, round, position, awaiting, ringPlacer, rounds, lastMove, result,
-                drawOffer, version, createdAt, updatedAt, Optional.empty(), OptionalInt.empty());
+                drawOffer, clock, version, createdAt, updatedAt, Optional.empty(), OptionalInt.empty());
+    }
+
+    @Override
+    public Turn turn() {
+        return switch (status) {
+            case SETUP -> new Turn.Setup(awaiting.stream().map(a -> XeQueoGames.index(a.seat()))
+                    .collect(Collectors.toSet()));
+            case PLAYING -> new Turn.ToMove(XeQueoGames.index(position.toMove()));
+            case FINISHED -> Turn.OVER;
+        };
     }
 }

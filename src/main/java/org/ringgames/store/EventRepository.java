@@ -2,6 +2,7 @@ package org.ringgames.store;
 
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 
@@ -14,6 +15,18 @@ public class EventRepository implements PanacheRepositoryBase<EventEntity, Event
     /** The events after a version, oldest first, at most {@code limit} (the primary key serves it). */
     public List<EventEntity> after(UUID gameId, long version, int limit) {
         return find("gameId = ?1 and version > ?2 order by version, ordinal", gameId, version).page(0, limit).list();
+    }
+
+    /** Appends one event of a change (ordinal orders the events of one version). */
+    public void append(UUID gameId, long version, short ordinal, String type, String data, Instant at) {
+        EventEntity event = new EventEntity();
+        event.gameId = gameId;
+        event.version = version;
+        event.ordinal = ordinal;
+        event.type = type;
+        event.data = data;
+        event.createdAt = at;
+        persist(event);
     }
 
     /** Tells every replica listening on {@link #CHANNEL}; PostgreSQL delivers it only if the transaction commits. */

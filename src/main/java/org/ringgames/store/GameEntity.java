@@ -79,6 +79,21 @@ public class GameEntity {
     @JdbcTypeCode(SqlTypes.JSON)
     public Map<String, Object> detail;
 
+    /** A clocked game's time control, as created; null for an untimed game. */
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(name = "time_control")
+    public TimeControl timeControl;
+
+    /** A clocked game's clock (play.clock.GameClock keeps it); null for an untimed game. */
+    @JdbcTypeCode(SqlTypes.JSON)
+    public Clock clock;
+
+    /**
+     * When the deadline that counts now falls (a seat's time, a setup step's or a first move's
+     * limit), or null when none counts; indexed, for the replicas that end overdue games.
+     */
+    public Instant deadline;
+
     /** The portal whose API key created the game; null when the service runs without keys. */
     public String portal;
 
@@ -90,6 +105,25 @@ public class GameEntity {
 
     @Column(name = "updated_at")
     public Instant updatedAt;
+
+    /**
+     * A time control in microseconds: Fischer ({@code initialUs}, {@code incrementUs}) or
+     * correspondence ({@code perMoveUs}, the time for every move, nothing banked); and the limits of
+     * each setup step and of each seat's first move.
+     */
+    public record TimeControl(Long initialUs, Long incrementUs, Long perMoveUs, long setupUs, long firstMoveUs) {
+    }
+
+    /**
+     * A clock: each seat's time bank in microseconds (first seat, second seat) as of
+     * {@code sinceUs}, whether each seat has made its first move, and the deadline that counts:
+     * whose ({@code running}: 0 first seat, 1 second seat, null both or none), what for
+     * ({@code phase}: setup, first-move or move; null when none counts) and since when (epoch
+     * microseconds). The deadline itself is the row's {@code deadline} column.
+     */
+    public record Clock(long firstUs, long secondUs, boolean firstMoved, boolean secondMoved, Integer running,
+                        String phase, long sinceUs) {
+    }
 
     /** The last move as the state shows it. */
     public record LastMove(int ply, String seat, String move, List<String> path) {

@@ -40,6 +40,13 @@ public class MoveEntity {
     @Column(name = "played_at")
     public Instant playedAt;
 
+    /** Clocked games: the time the move cost its seat, and the seat's time after it (increment included). */
+    @Column(name = "time_spent_us")
+    public Long timeSpentUs;
+
+    @Column(name = "remaining_us")
+    public Long remainingUs;
+
     public static class Key implements Serializable {
         public UUID gameId;
         public int ply;

@@ -24,8 +24,9 @@ public class MoveRepository implements PanacheRepositoryBase<MoveEntity, MoveEnt
      */
     public void takeBack(UUID gameId, int fromPly, Instant at) {
         getEntityManager().createNativeQuery("""
-                INSERT INTO taken_back_move (game_id, ply, seat, move, path, position_after, played_at, taken_back_at)
-                SELECT game_id, ply, seat, move, path, position_after, played_at, ?3
+                INSERT INTO taken_back_move (game_id, ply, seat, move, path, position_after, played_at, taken_back_at,
+                                             time_spent_us, remaining_us)
+                SELECT game_id, ply, seat, move, path, position_after, played_at, ?3, time_spent_us, remaining_us
                 FROM game_move WHERE game_id = ?1 AND ply >= ?2""")
                 .setParameter(1, gameId).setParameter(2, fromPly).setParameter(3, at)
                 .executeUpdate();

@@ -10,7 +10,11 @@ public record Outcome(Optional<Side> winner, Reason reason) {
         RESIGNATION("resignation"),
         DRAW_AGREED("draw-agreed"),
         DOUBLE_PASS("double-pass"),
-        MAX_PLIES("max-plies");
+        MAX_PLIES("max-plies"),
+        /** Off the board: a seat's time ran out (the service's clocks). */
+        TIMEOUT("timeout"),
+        /** Off the board: a setup step or a first move came too late; nobody wins. */
+        ABORTED("aborted");
 
         private final String slug;
 

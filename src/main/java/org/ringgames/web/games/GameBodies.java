@@ -1,5 +1,11 @@
 package org.ringgames.web.games;
 
+import com.fasterxml.jackson.annotation.JsonAnySetter;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.Optional;
+import java.util.Set;
+import org.ringgames.play.clock.ClockSettings;
+
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import java.util.List;
@@ -18,7 +24,32 @@ public final class GameBodies {
             @NotNull @Schema(required = true, enumeration = {"gyges", "xequeo"}, examples = "gyges") String game,
             @Valid @Schema(description = "Gygès rule options; each optional, defaults filled in and echoed back. "
                     + "Xe Queo has none: leave rules out or send {}.")
-            GygesRulesBody rules) {
+            GygesRulesBody rules,
+            @Schema(description = "The game's clock; leave it out for an untimed game.") ClockBody clock) {
+    }
+
+    /**
+     * A clock on the wire. Unknown fields are collected, not ignored: a misspelt
+     * {@code incrementSecond} must not silently create another clock.
+     */
+    @Schema(name = "ClockSettings", description = "Real time (Fischer): initialSeconds, with an optional "
+            + "incrementSeconds added after each move. Correspondence: daysPerMove, the time for every move. "
+            + "setupSeconds and firstMoveSeconds limit each setup step and each seat's first move; missing one aborts "
+            + "the game (defaults: 60 and 30 real time, the time of a move in correspondence).")
+    public record ClockBody(
+            @Schema(minimum = "1", maximum = "10800", examples = "300") Long initialSeconds,
+            @Schema(minimum = "0", maximum = "180", defaultValue = "0", examples = "2") Long incrementSeconds,
+            @Schema(minimum = "1", maximum = "14", examples = "2") Long daysPerMove,
+            @Schema(minimum = "1", maximum = "1209600", examples = "60") Long setupSeconds,
+            @Schema(minimum = "1", maximum = "1209600", examples = "30") Long firstMoveSeconds,
+            @JsonAnySetter @JsonInclude(JsonInclude.Include.NON_EMPTY) @Schema(hidden = true)
+            Map<String, Object> unknownFields) {
+
+        public ClockSettings toSettings() {
+            return new ClockSettings(Optional.ofNullable(initialSeconds), Optional.ofNullable(incrementSeconds),
+                    Optional.ofNullable(daysPerMove), Optional.ofNullable(setupSeconds),
+                    Optional.ofNullable(firstMoveSeconds), unknownFields == null ? Set.of() : unknownFields.keySet());
+        }
     }
 
     @Schema(name = "Setup", description = "Exactly one field. Gygès: 'row' (six sizes for the seat's home row, "

@@ -89,7 +89,8 @@ public class GameResource {
         GameKind kind = GameFormats.kind(body.game());
         GameFormat format = formats.of(kind);
         java.util.Map<String, Object> rules = format.rules(body.rules());
-        GamePlay.Created created = play.create(kind, rules, portal);
+        GamePlay.Created created = play.create(kind, rules,
+                Optional.ofNullable(body.clock()).map(GameBodies.ClockBody::toSettings), portal);
         String id = created.state().id().toString();
         GameViews.Created view = new GameViews.Created(id, kind.slug(), rules,
                 format.seats(created.firstToken(), created.secondToken()), format.state(created.state()));

@@ -3,6 +3,7 @@ package org.ringgames.web.games;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.ringgames.play.GameQueries;
@@ -56,15 +57,28 @@ public final class GameViews {
                        String nextCursor) {
     }
 
-    @Schema(name = "HistoryMove", requiredProperties = {"ply", "seat", "move", "path", "position", "playedAt"})
+    @Schema(name = "HistoryMove", requiredProperties = {"ply", "seat", "move", "path", "position", "playedAt",
+            "timeSpentMs", "remainingMs"})
     public record HistoryMove(int ply, @Schema(enumeration = {"south", "north", "placer", "ringer"}) String seat,
                               String move, List<String> path,
                               @Schema(description = "The position after the move.") String position,
-                              Instant playedAt) {
+                              Instant playedAt,
+                              @Schema(nullable = true, description = "Clocked games: the time the move took, from the "
+                                      + "change that gave the seat the turn; null untimed.") Long timeSpentMs,
+                              @Schema(nullable = true, description = "Clocked games: the seat's time after the move, "
+                                      + "increment included; null untimed.") Long remainingMs) {
 
         static HistoryMove of(GameQueries.Played p) {
-            return new HistoryMove(p.ply(), p.seat(), p.move(), p.path(), p.positionAfter(), p.playedAt());
+            return new HistoryMove(p.ply(), p.seat(), p.move(), p.path(), p.positionAfter(), p.playedAt(),
+                    p.timeSpentUs().map(us -> us / 1000).orElse(null), p.remainingUs().map(us -> us / 1000).orElse(null));
         }
+    }
+
+    /** The data of the {@code finished} event of a game that ended on time. */
+    public record ClockEnded(
+            @JsonInclude(JsonInclude.Include.ALWAYS) String seat,
+            String action,
+            StateBody state) {
     }
 
     @Schema(name = "History", requiredProperties = {"id", "moves"})

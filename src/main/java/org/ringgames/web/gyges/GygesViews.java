@@ -5,6 +5,7 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.ringgames.play.GygesSnapshot;
 import org.ringgames.play.Seats;
+import org.ringgames.web.games.ClockView;
 import org.ringgames.web.games.GameViews;
 import org.ringgames.web.games.StateBody;
 
@@ -16,7 +17,7 @@ public final class GygesViews {
 
     @Schema(name = "GygesState", description = "A Gygès game as it stands; its version is the ETag.",
             requiredProperties = {"id", "game", "rules", "status", "ply", "toMove", "position", "setup", "lastMove",
-                    "result", "drawOffer", "takebackAvailable", "version", "createdAt", "updatedAt"})
+                    "result", "drawOffer", "takebackAvailable", "clock", "version", "createdAt", "updatedAt"})
     public record State(
             @Schema(examples = "5a4c1f9e-2b7d-4c1e-9f3a-0d2b6c8e7f10") String id,
             @Schema(enumeration = {"gyges"}) String game,
@@ -31,6 +32,7 @@ public final class GygesViews {
             @Schema(nullable = true) Result result,
             @Schema(nullable = true, enumeration = {"south", "north"}) String drawOffer,
             @Schema(description = "Whether the loser may take back now (takebackAvoidableLoss).") boolean takebackAvailable,
+            @Schema(nullable = true, description = "The clock; null for an untimed game.") ClockView clock,
             @Schema(examples = "12") long version,
             Instant createdAt,
             Instant updatedAt) implements StateBody {
@@ -43,7 +45,8 @@ public final class GygesViews {
                     g.lastMove().map(m -> new GameViews.LastMove(m.ply(), Seats.name(m.seat()), m.move(), m.path()))
                             .orElse(null),
                     g.result().map(r -> new Result(r.winner().map(Seats::name).orElse(null), r.reason().slug())).orElse(null),
-                    g.drawOffer().map(Seats::name).orElse(null), g.takebackAvailable(), g.version(),
+                    g.drawOffer().map(Seats::name).orElse(null), g.takebackAvailable(),
+                    g.clock().map(c -> ClockView.of(g.kind(), c)).orElse(null), g.version(),
                     g.createdAt(), g.updatedAt());
         }
     }
@@ -65,7 +68,8 @@ public final class GygesViews {
 
     @Schema(name = "GygesResult", requiredProperties = {"winner", "reason"})
     public record Result(@Schema(nullable = true, enumeration = {"south", "north"}) String winner,
-                         @Schema(enumeration = {"goal", "resignation", "draw-agreed", "double-pass", "max-plies"})
+                         @Schema(enumeration = {"goal", "resignation", "draw-agreed", "double-pass", "max-plies", "timeout",
+                                 "aborted"})
                          String reason) {
     }
 }

@@ -10,6 +10,7 @@ import org.ringgames.play.XeQueoSnapshot;
 import org.ringgames.rules.xequeo.Match;
 import org.ringgames.rules.xequeo.Seat;
 import org.ringgames.rules.xequeo.Square;
+import org.ringgames.web.games.ClockView;
 import org.ringgames.web.games.GameViews;
 import org.ringgames.web.games.StateBody;
 
@@ -26,7 +27,7 @@ public final class XeQueoViews {
     @Schema(name = "XeQueoState", description = "An Xe Queo match as it stands; its version is the ETag. "
             + "mySeat and mySecret are present only for a request with that seat's token.",
             requiredProperties = {"id", "game", "rules", "status", "ply", "round", "toMove", "position", "ring", "score",
-                    "setup", "rounds", "lastMove", "result", "drawOffer", "version", "createdAt", "updatedAt"})
+                    "setup", "rounds", "lastMove", "result", "drawOffer", "clock", "version", "createdAt", "updatedAt"})
     public record State(
             @Schema(examples = "5a4c1f9e-2b7d-4c1e-9f3a-0d2b6c8e7f10") String id,
             @Schema(enumeration = {"xequeo"}) String game,
@@ -46,6 +47,7 @@ public final class XeQueoViews {
             @Schema(nullable = true) GameViews.LastMove lastMove,
             @Schema(nullable = true) Result result,
             @Schema(nullable = true, enumeration = {"placer", "ringer"}) String drawOffer,
+            @Schema(nullable = true, description = "The clock; null for an untimed game.") ClockView clock,
             @JsonInclude(JsonInclude.Include.NON_NULL)
             @Schema(enumeration = {"placer", "ringer"}, description = "The seat of the token sent; absent without one.")
             String mySeat,
@@ -73,6 +75,7 @@ public final class XeQueoViews {
                     g.lastMove().map(m -> new GameViews.LastMove(m.ply(), m.seat(), m.move(), m.path())).orElse(null),
                     g.result().map(r -> new Result(r.winner().map(Seat::lowerName).orElse(null), r.reason())).orElse(null),
                     g.drawOffer().map(Seat::lowerName).orElse(null),
+                    g.clock().map(c -> ClockView.of(g.kind(), c)).orElse(null),
                     g.viewer().map(Seat::lowerName).orElse(null),
                     g.mySecret().isPresent() ? g.mySecret().getAsInt() : null,
                     g.version(), g.createdAt(), g.updatedAt());
@@ -108,7 +111,7 @@ public final class XeQueoViews {
 
     @Schema(name = "XeQueoResult", requiredProperties = {"winner", "reason"})
     public record Result(@Schema(nullable = true, enumeration = {"placer", "ringer"}) String winner,
-                         @Schema(enumeration = {"rings", "resignation", "draw-agreed"}) String reason) {
+                         @Schema(enumeration = {"rings", "resignation", "draw-agreed", "timeout", "aborted"}) String reason) {
     }
 
 }

@@ -1,0 +1,123 @@
+package org.ringgames.play.clock;
+
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Optional;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * Ends overdue games with nobody calling: one thread per replica that sleeps until the nearest
+ * deadline of any game (read from the database, so a deadline set on another replica counts too),
+ * at most {@code ringgames.clock.sweep-interval} (the safety net), or until a write on this
+ * replica sets an earlier one; then ends every overdue game it can lock ({@link Deadlines#sweep}).
+ *
+ * <p>Exactly once across replicas: each game is ended under its row lock, by whichever replica
+ * locks it first; the others skip it ({@code SKIP LOCKED}) and then find it no longer overdue. A
+ * replica that dies mid-sweep rolls back and its locks go with its connection, so the others end
+ * the game. While the database is unreachable the sweep fails and is retried every interval;
+ * once it returns, every game that fell overdue meanwhile is ended, once.
+ */
+@ApplicationScoped
+public class DeadlineSweeper {
+
+    private static final Logger LOG = Logger.getLogger(DeadlineSweeper.class);
+    private static final int BATCH = 100;
+
+    @Inject
+    Deadlines deadlines;
+
+    @Inject
+    Clock clock;
+
+    @ConfigProperty(name = "ringgames.clock.sweep-enabled", defaultValue = "true")
+    boolean enabled;
+
+    @ConfigProperty(name = "ringgames.clock.sweep-interval", defaultValue = "PT0.5S")
+    Duration interval;
+
+    private final Object signal = new Object();
+    private volatile boolean running;
+    private Instant wakeAt = Instant.MAX;
+    private Thread thread;
+
+    void start(@Observes StartupEvent startup) {
+        if (!enabled) {
+            return;
+        }
+        running = true;
+        thread = new Thread(this::loop, "deadline-sweeper");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    void stop(@Observes ShutdownEvent shutdown) {
+        running = false;
+        if (thread != null) {
+            thread.interrupt();
+        }
+    }
+
+    /** A write on this replica set a deadline: wake up for it if it comes before the planned wake. */
+    public void deadlineSet(Instant deadline) {
+        synchronized (signal) {
+            if (deadline.isBefore(wakeAt)) {
+                wakeAt = deadline;
+                signal.notifyAll();
+            }
+        }
+    }
+
+    private void loop() {
+        boolean failing = false;
+        while (running) {
+            try {
+                Instant now = Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
+                while (deadlines.sweep(now, BATCH) == BATCH) {
+                    now = Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
+                }
+                Optional<Instant> nearest = deadlines.nearest();
+                if (failing) {
+                    LOG.info("Deadline sweep works again");
+                    failing = false;
+                }
+                sleepUntil(nearest.orElse(Instant.MAX));
+            } catch (RuntimeException e) {
+                if (!running) {
+                    return;
+                }
+                if (!failing) {
+                    LOG.warnf("Deadline sweep failed (%s); retrying every %s", e.toString(), interval);
+                    failing = true;
+                }
+                sleepUntil(Instant.MAX);
+            }
+        }
+    }
+
+    private void sleepUntil(Instant nearest) {
+        synchronized (signal) {
+            Instant now = Instant.now(clock);
+            Instant cap = now.plus(interval);
+            wakeAt = nearest.isBefore(cap) ? nearest : cap;
+            long millis = Duration.between(now, wakeAt).toMillis();
+            try {
+                while (running && millis > 0) {
+                    signal.wait(millis);
+                    millis = Duration.between(Instant.now(clock), wakeAt).toMillis();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                running = false;
+            }
+            wakeAt = Instant.MAX;
+        }
+    }
+}

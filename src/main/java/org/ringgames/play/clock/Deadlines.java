@@ -1,0 +1,143 @@
+package org.ringgames.play.clock;
+
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.ringgames.play.GameChange;
+import org.ringgames.play.GameKind;
+import org.ringgames.play.GameModules;
+import org.ringgames.play.GameRules;
+import org.ringgames.play.GameSnapshot;
+import org.ringgames.play.MovePlayed;
+import org.ringgames.play.SeatIndex;
+import org.ringgames.store.EventRepository;
+import org.ringgames.store.GameEntity;
+import org.ringgames.store.GameRepository;
+import org.ringgames.store.MoveRepository;
+
+/**
+ * The clocks of games in the database: moving a game's clock on with each change, ending a game
+ * whose deadline has passed (once, under its row lock, with its {@code finished} event), and the
+ * sweep that finds overdue games for {@link DeadlineSweeper}.
+ */
+@ApplicationScoped
+public class Deadlines {
+
+    /** Ended by a write that came too late, or by the sweep. */
+    public static final String BY_WRITE = "write";
+    public static final String BY_SWEEP = "sweep";
+
+    @Inject
+    GameRepository games;
+
+    @Inject
+    MoveRepository moves;
+
+    @Inject
+    EventRepository events;
+
+    @Inject
+    GameModules modules;
+
+    @Inject
+    ClockEndingRenderer renderer;
+
+    @Inject
+    MeterRegistry metrics;
+
+    @Inject
+    DeadlineSweeper sweeper;
+
+    /**
+     * Moves a clocked game's clock on after a change by {@code seat} (not yet flushed): charges a
+     * move to its seat (recorded on the move's row) and sets the deadline that counts next.
+     */
+    public void advance(GameEntity game, SeatIndex seat, GameChange change, Instant now) {
+        Turn turn = modules.snapshot(game, Optional.empty()).turn();
+        Optional<SeatIndex> mover = change instanceof MovePlayed ? Optional.of(seat) : Optional.empty();
+        boolean setupStep = change.event().filter("setup"::equals).isPresent();
+        GameClock.Change next = GameClock.afterChange(game.timeControl, game.clock, mover, setupStep, turn, now);
+        game.clock = next.timing().clock();
+        game.deadline = next.timing().deadline();
+        if (game.deadline != null) {
+            sweeper.deadlineSet(game.deadline);
+        }
+        if (change instanceof MovePlayed played && next.spent().isPresent()) {
+            moves.at(game.id, played.ply()).ifPresent(row -> {
+                row.timeSpentUs = next.spent().get().spentUs();
+                row.remainingUs = next.spent().get().remainingUs();
+            });
+        }
+    }
+
+    /** Ends a game a write found overdue, and says why the write is refused. */
+    public TimeRanOut timeRanOut(GameEntity game, Instant now) {
+        Instant deadline = game.deadline;
+        String phase = game.clock.phase();
+        GameClock.Ending ending = end(game, now, BY_WRITE);
+        String who = ending.flagged().map(GameKind.stored(game.kind)::seatName).orElse("both seats");
+        String what = GameClock.MOVE.equals(phase) ? "'s time ran out"
+                : " missed the " + (GameClock.SETUP.equals(phase) ? "setup" : "first move") + " deadline";
+        return new TimeRanOut("the game ended at " + deadline + " (" + ending.reason() + "): " + who + what
+                + "; the game is over", ending.reason());
+    }
+
+    /**
+     * Ends overdue games, oldest deadline first, at most {@code limit}, each under its row lock:
+     * rows another replica is ending are skipped ({@code SKIP LOCKED}), and a deadline a move
+     * pushed back before the lock was taken no longer counts. Returns how many rows it found.
+     */
+    @Transactional
+    public int sweep(Instant now, int limit) {
+        @SuppressWarnings("unchecked")
+        List<UUID> overdue = games.getEntityManager().createNativeQuery("""
+                SELECT id FROM game WHERE deadline <= ?1 ORDER BY deadline LIMIT ?2 FOR UPDATE SKIP LOCKED""", UUID.class)
+                .setParameter(1, now).setParameter(2, limit).getResultList();
+        for (UUID id : overdue) {
+            GameEntity game = games.findById(id);
+            if (game != null && GameClock.overdue(game.deadline, now)) {
+                end(game, now, BY_SWEEP);
+                metrics.counter("ringgames.clock.overdue.swept").increment();
+            }
+        }
+        return overdue.size();
+    }
+
+    /** The nearest deadline of any game, if any counts. */
+    @Transactional
+    public Optional<Instant> nearest() {
+        Object nearest = games.getEntityManager()
+                .createNativeQuery("SELECT min(deadline) FROM game WHERE deadline IS NOT NULL", Instant.class)
+                .getSingleResult();
+        return Optional.ofNullable((Instant) nearest);
+    }
+
+    /** Ends a locked, overdue game on time; the caller's transaction commits it. */
+    GameClock.Ending end(GameEntity game, Instant now, String by) {
+        Instant deadline = game.deadline;
+        GameClock.Ending ending = GameClock.ending(game.clock, deadline);
+        GameKind kind = GameKind.stored(game.kind);
+        GameRules.finish(game, ending.winner().map(kind::seatName), ending.reason());
+        game.clock = ending.clock();
+        game.deadline = null;
+        game.takebackAvailable = false;
+        game.updatedAt = now;
+        games.flush();
+        GameSnapshot state = modules.snapshot(game, Optional.empty());
+        events.append(game.id, game.version, (short) 0, "finished",
+                renderer.render(ending.flagged().map(kind::seatName), ending.reason(), state), now);
+        events.notifyCommitted(game.id, game.version);
+        metrics.counter("ringgames.games.finished", "reason", ending.reason()).increment();
+        metrics.counter("ringgames.clock.endings", "reason", ending.reason(), "by", by).increment();
+        Timer.builder("ringgames.clock.lag").description("From a deadline to the end of its game")
+                .publishPercentileHistogram().register(metrics).record(Duration.between(deadline, now));
+        return ending;
+    }
+}
