@@ -47,6 +47,8 @@ import org.ringgames.web.problem.Problem;
         GameViews.Page.class,
         GameViews.HistoryMove.class,
         GameViews.History.class,
+        GameViews.ClockEnded.class,
+        org.ringgames.web.games.ClockView.class,
         GygesRulesBody.class,
         LegalMovesView.class,
         LegalMovesView.MoveView.class,
@@ -60,10 +62,13 @@ import org.ringgames.web.problem.Problem;
         GameBodies.Placement.class,
         GameBodies.Move.class,
         GameBodies.Draw.class,
+        GameBodies.ClockBody.class,
         PositionQueries.LegalMovesRequest.class,
         PositionQueries.ApplyRequest.class,
         // Hibernate JSON columns (@JdbcTypeCode(SqlTypes.JSON)), serialized by Jackson.
         GameEntity.LastMove.class,
+        GameEntity.TimeControl.class,
+        GameEntity.Clock.class,
         SetupEntity.Placement.class,
 })
 public final class NativeReflection {
