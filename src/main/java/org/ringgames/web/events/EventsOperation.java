@@ -22,7 +22,8 @@ public final class EventsOperation {
                         Accept: application/x-ndjson (one {"id", "event", "data"} object a line). The first event \
                         is always `state` (the full state). Then one event per change: `setup`, `move`, \
                         `draw-offer`, `takeback`, `finished` (after which the stream ends); `data` is what the seat \
-                        did with the state after it, as anyone may see it: the stream takes no token, and an Xe \
+                        did with the state after it, as anyone may see it (a game that ends on time: \
+                        {"seat", "action": "timeout" | "aborted", "state"}; every state carries its clock): the stream takes no token, and an Xe \
                         Queo secret appears in it only once its round is over. `id` is the game's state version: reconnect with \
                         Last-Event-ID (or ?lastEventId=) to get exactly the events after it, replayed from the \
                         database, whichever replica you reach; the opening `state` of a resumed stream carries no \

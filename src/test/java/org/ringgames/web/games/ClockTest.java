@@ -126,6 +126,10 @@ class ClockTest {
                 .body("type", equalTo("/problems/game-over"));
         given().get(game.path("")).then().body("status", equalTo("finished"))
                 .body("result.reason", equalTo("timeout")).body("clock.deadline", nullValue());
+        String metrics = given().get("/q/metrics").then().statusCode(200).extract().asString();
+        assertThat(metrics).contains("ringgames_clock_endings_total{by=\"sweep\",reason=\"timeout\"}")
+                .contains("ringgames_clock_lag_seconds_count").contains("ringgames_clock_overdue_swept_total")
+                .contains("ringgames_games_finished_total{reason=\"timeout\"}");
     }
 
     @Test
@@ -181,12 +185,39 @@ class ClockTest {
     }
 
     @Test
-    void anXeQueoClockNamesItsSeatsAndGivesEachSecretStepOneDeadline() {
+    void anXeQueoClockGivesTheSecretsOneDeadlineAndStopsTheBanksBetweenRounds() {
         JsonPath created = given().contentType(ContentType.JSON)
                 .body("{\"game\":\"xequeo\",\"clock\":{\"initialSeconds\":120}}")
                 .post(GameClient.GAMES).then().statusCode(201).extract().jsonPath();
         assertThat(created.getMap("state.clock.remainingMs")).isEqualTo(Map.of("placer", 120000, "ringer", 120000));
         assertThat(created.getString("state.clock.running")).isEqualTo("placer");
         assertThat(created.getString("state.clock.phase")).isEqualTo("setup");
+        String id = created.getString("id");
+        String placer = created.getString("seats.placer.token");
+        String ringer = created.getString("seats.ringer.token");
+        setup(id, placer, "{\"discs\":{\"1\":\"a1\",\"2\":\"c1\",\"3\":\"e1\",\"4\":\"g1\",\"5\":\"a3\",\"6\":\"c3\",\"7\":\"e3\"}}");
+        JsonPath ring = setup(id, ringer, "{\"ring\":\"d6\"}");
+        assertThat(ring.getString("state.clock.running")).as("both owe a secret").isNull();
+        String secretsDeadline = ring.getString("state.clock.deadline");
+        JsonPath one = setup(id, placer, "{\"secret\":3}");
+        assertThat(one.getString("state.clock.running")).isEqualTo("ringer");
+        assertThat(one.getString("state.clock.deadline")).as("the same step").isEqualTo(secretsDeadline);
+        JsonPath both = setup(id, ringer, "{\"secret\":5}");
+        assertThat(both.getString("state.clock.phase")).isEqualTo("first-move");
+        assertThat(both.getString("state.clock.running")).isEqualTo("placer");
+        JsonPath guessed = given().contentType(ContentType.JSON).header("Authorization", "Bearer " + placer)
+                .body("{\"move\":\"guess 5\"}").post(GameClient.GAMES + "/" + id + "/moves")
+                .then().statusCode(201).extract().jsonPath();
+        assertThat(guessed.getString("state.status")).isEqualTo("setup");
+        assertThat(guessed.getString("state.clock.phase")).isEqualTo("setup");
+        assertThat(guessed.getString("state.clock.running")).isEqualTo(guessed.getString("state.setup.ringPlacer"));
+        assertThat(guessed.getLong("state.clock.remainingMs.placer")).as("a first turn costs nothing").isEqualTo(120000);
+        Instant asOf = Instant.parse(guessed.getString("state.clock.asOf"));
+        assertThat(Instant.parse(guessed.getString("state.clock.deadline"))).isEqualTo(asOf.plusSeconds(60));
+    }
+
+    private static JsonPath setup(String id, String token, String body) {
+        return given().contentType(ContentType.JSON).header("Authorization", "Bearer " + token).body(body)
+                .post(GameClient.GAMES + "/" + id + "/setup").then().statusCode(200).extract().jsonPath();
     }
 }
