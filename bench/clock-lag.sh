@@ -115,6 +115,15 @@ SELECT 'games=' || count(*), 'ended=' || count(n), 'never_ended=' || count(*) FI
        'commit_max_ms=' || round(max(commit_lag_ms)::numeric, 1),
        'write_to_commit_max_ms=' || round(max(commit_lag_ms - lag_ms)::numeric, 1)
 FROM lag")
+# The sweeps: one transaction ends up to 100 games, all stamped with the time the sweep began;
+# from that time to the commit is the batch's duration.
+BATCHES=$(psql_q -At -F ' ' -c "
+SELECT 'sweep_transactions=' || count(*), 'games_per_transaction=' || round(avg(n), 1),
+       'duration_p50_ms=' || round(percentile_cont(0.5) WITHIN GROUP (ORDER BY d)::numeric, 1),
+       'duration_max_ms=' || round(max(d)::numeric, 1),
+       'ms_per_game=' || round((sum(d) / sum(n))::numeric, 2)
+FROM (SELECT count(*) AS n, extract(epoch FROM max(pg_xact_commit_timestamp(xmin)) - min(created_at)) * 1000 AS d
+      FROM game_event WHERE type = 'finished' GROUP BY xmin::text) b")
 # Per second from the first clocked creation: created, deadlines due, games ended, the live set at
 # the end of that second (created so far − ended so far), and the lag of the games due that second.
 PER_SECOND=$(psql_q -c "$LAG_SQL" -c "
@@ -143,6 +152,7 @@ grep '^CPU ' "$WORK/load.out" || true
 echo "clocked games created per second: $(sed -n 's/^SECONDS_CREATED //p' "$WORK/load.out")"
 [ "$open" = 0 ] || echo "WARNING: $open games still had a deadline when the wait ended"
 echo "lag from deadline to the finished event's created_at (p50_ms …) and to its commit (commit_…): $SUMMARY"
+echo "sweep transactions (from the sweep's start to its commit): $BATCHES"
 echo "counters, instance A:"; metrics "$BASE_A"
 echo "counters, instance B:"; metrics "$BASE_B"
 echo
