@@ -25,8 +25,13 @@ import org.ringgames.rules.gyges.Side;
  * its own Gygès game over HTTP/1.1 keep-alive, and the rate and latency of the move posts.
  *
  * <pre>
- *   java -cp target/classes bench/MoveLoad.java BASE_URL [threads=8] [warmup=10] [duration=20] [maxPlies=200] [seed=1]
+ *   java -cp target/classes [-Dclock=JSON] bench/MoveLoad.java BASE_URL [threads=8] [warmup=10] [duration=20] [maxPlies=200] [seed=1]
  * </pre>
+ *
+ * With {@code -Dclock=JSON} every game is created with that clock,
+ * {@code {"game":"gyges","clock":JSON}} (e.g. {@code {"initialSeconds":10800,"firstMoveSeconds":1209600}},
+ * which no bot runs out of during a run), and the creation answer must show a clock; without it
+ * the games are untimed and the answer must show {@code "clock":null}.
  *
  * Each bot pair: POST /api/v1/games {"game":"gyges"} (201), POST …/setup with the south token
  * {"row":"321123"} then the north token {"row":"123321"} (200 each), then moves chosen at random
@@ -52,6 +57,10 @@ public class MoveLoad {
     static final int MAX_ERRORS = 1000;
 
     static String base;
+    /** The clock JSON of -Dclock, or null: untimed games. */
+    static final String CLOCK = System.getProperty("clock");
+    static final String CREATE = CLOCK == null || CLOCK.isBlank() ? "{\"game\":\"gyges\"}"
+            : "{\"game\":\"gyges\",\"clock\":" + CLOCK + "}";
     static HttpClient client;
     static long measureStart;
     static long measureEnd;
@@ -129,6 +138,7 @@ public class MoveLoad {
         if (stuck) {
             System.out.println("warning: a bot thread was still running at the deadline");
         }
+        System.out.println("games created with " + CREATE);
         System.out.printf("RESULT threads=%d moves=%d seconds=%.0f moves_per_s=%.1f p50_ms=%.3f p99_ms=%.3f max_ms=%.3f games=%d errors=%d%n",
                 threads, moves, seconds, moves / seconds, ms(percentile(all, 0.50)), ms(percentile(all, 0.99)),
                 ms(all.length == 0 ? 0 : all[all.length - 1]), games.get(), errors.get());
@@ -240,9 +250,13 @@ public class MoveLoad {
         }
 
         void playOneGame() throws Exception {
-            HttpResponse<String> r = post("/api/v1/games", null, "{\"game\":\"gyges\"}");
+            HttpResponse<String> r = post("/api/v1/games", null, CREATE);
             if (r.statusCode() != 201) {
                 error("create", r.statusCode(), r.body());
+                return;
+            }
+            if (r.body().contains("\"clock\":null") == (CREATE.contains("clock"))) {
+                error("create-clock", r.statusCode(), "asked " + CREATE + " → " + r.body());
                 return;
             }
             String id = group(ID, r.body());

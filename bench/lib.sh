@@ -14,7 +14,8 @@
 #   setup_cleanup "LOG FILES"    WORK (temporary folder) and the trap; LOG FILES is what the
 #                                "logs kept" message lists
 #   start_postgres               PG_PORT, PG_PID, database "bench" (owner bench, trust auth), PG
-#                                (psql/pgbench connection options)
+#                                (psql/pgbench connection options); PG_OPTS: extra server options
+#                                ("-c name=value …", e.g. track_commit_timestamp for clock-lag.sh)
 #   start_app LABEL LOG PORT     one instance of JAR on that database → APP_STARTED (its pid)
 #
 # and, in the measurement, run_child (a load generator in the background of the script, so that
@@ -156,8 +157,9 @@ start_postgres() {
     >"$WORK/initdb.log" 2>&1 || { cat "$WORK/initdb.log" >&2; die "initdb failed"; }
   # The postmaster runs as a child of this script (not daemonized by pg_ctl start), so that the
   # script itself reaps it on exit and leaves no orphan behind.
+  # shellcheck disable=SC2086 # PG_OPTS is a list of options
   "${AS_PG[@]}" "$PGBIN/postgres" -D "$WORK/pgdata" -c listen_addresses=$HOST -p "$PG_PORT" \
-    -c unix_socket_directories="$WORK/pgsock" -c fsync=off >"$WORK/pg.log" 2>&1 &
+    -c unix_socket_directories="$WORK/pgsock" -c fsync=off ${PG_OPTS:-} >"$WORK/pg.log" 2>&1 &
   PG_PID=$!
   for i in $(seq 1 120); do
     kill -0 "$PG_PID" 2>/dev/null || { cat "$WORK/pg.log" >&2; die "PostgreSQL exited during start"; }
