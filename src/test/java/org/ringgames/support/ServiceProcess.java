@@ -35,6 +35,11 @@ public final class ServiceProcess implements AutoCloseable {
 
     /** Starts the service on the given database and waits until it is ready. */
     public static ServiceProcess start(int databasePort, String log) throws Exception {
+        return start(databasePort, log, Map.of());
+    }
+
+    /** Starts the service with extra environment variables (configuration) and waits until it is ready. */
+    public static ServiceProcess start(int databasePort, String log, Map<String, String> extraEnv) throws Exception {
         int port = freePort();
         String java = ProcessHandle.current().info().command().orElse("java");
         ProcessBuilder builder = new ProcessBuilder(java, "-jar", "target/quarkus-app/quarkus-run.jar")
@@ -45,6 +50,7 @@ public final class ServiceProcess implements AutoCloseable {
         env.put("DB_USER", "postgres");
         env.put("DB_PASSWORD", "postgres");
         env.put("QUARKUS_HTTP_PORT", String.valueOf(port));
+        env.putAll(extraEnv);
         ServiceProcess service = new ServiceProcess(builder.start(), port);
         service.awaitReady(Duration.ofSeconds(90), log);
         return service;
@@ -76,6 +82,14 @@ public final class ServiceProcess implements AutoCloseable {
         }
         process.destroyForcibly();
         throw new IllegalStateException("the service did not become ready; see " + Path.of("target", log));
+    }
+
+    /** SIGKILL (kill -9), as a node dies or the OOM killer strikes: no shutdown hook runs. */
+    public void kill() throws InterruptedException {
+        process.destroyForcibly();
+        if (!process.waitFor(10, TimeUnit.SECONDS)) {
+            throw new IllegalStateException("the service survived SIGKILL");
+        }
     }
 
     /** SIGTERM, as Kubernetes stops a pod; forcibly after 30 s. */

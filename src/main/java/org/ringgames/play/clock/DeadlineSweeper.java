@@ -88,7 +88,10 @@ public class DeadlineSweeper {
                     LOG.info("Deadline sweep works again");
                     failing = false;
                 }
-                sleepUntil(nearest.orElse(Instant.MAX));
+                // A nearest deadline the sweep already covered is a row it skipped, locked elsewhere
+                // (another replica ending it, or a write): wait the interval, do not spin on it.
+                Instant swept = now;
+                sleepUntil(nearest.filter(deadline -> deadline.isAfter(swept)).orElse(Instant.MAX));
             } catch (RuntimeException e) {
                 if (!running) {
                     return;
