@@ -9,15 +9,21 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
+import org.ringgames.play.DatabaseErrors;
 
 /**
  * Ends overdue games with nobody calling: one thread per replica that sleeps until the nearest
  * deadline of any game (read from the database, so a deadline set on another replica counts too),
  * at most {@code ringgames.clock.sweep-interval} (the safety net), or until a write on this
- * replica sets an earlier one; then ends every overdue game it can lock ({@link Deadlines#sweep}).
+ * replica sets an earlier one; then ends every overdue game it can lock, one transaction each
+ * ({@link Deadlines#endIfOverdue}).
  *
  * <p>Exactly once across replicas: each game is ended under its row lock, by whichever replica
  * locks it first; the others skip it ({@code SKIP LOCKED}) and then find it no longer overdue. A
@@ -29,7 +35,10 @@ import org.jboss.logging.Logger;
 public class DeadlineSweeper {
 
     private static final Logger LOG = Logger.getLogger(DeadlineSweeper.class);
+    /** Overdue games read per query; each is ended in a transaction of its own. */
     private static final int BATCH = 100;
+    /** How long a game that failed to end is left alone before the sweep tries it again. */
+    private static final Duration SET_ASIDE = Duration.ofSeconds(30);
 
     @Inject
     Deadlines deadlines;
@@ -43,6 +52,7 @@ public class DeadlineSweeper {
     @ConfigProperty(name = "ringgames.clock.sweep-interval", defaultValue = "PT0.5S")
     Duration interval;
 
+    private final Map<UUID, Instant> setAside = new HashMap<>();
     private final Object signal = new Object();
     private volatile boolean running;
     private Instant wakeAt = Instant.MAX;
@@ -79,18 +89,16 @@ public class DeadlineSweeper {
         boolean failing = false;
         while (running) {
             try {
-                Instant now = Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
-                while (deadlines.sweep(now, BATCH) == BATCH) {
-                    now = Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
-                }
+                Instant swept = now();
+                sweep(swept);
                 Optional<Instant> nearest = deadlines.nearest();
                 if (failing) {
                     LOG.info("Deadline sweep works again");
                     failing = false;
                 }
-                // A nearest deadline the sweep already covered is a row it skipped, locked elsewhere
-                // (another replica ending it, or a write): wait the interval, do not spin on it.
-                Instant swept = now;
+                // A nearest deadline the sweep already covered is a game it could not end now (locked
+                // elsewhere: another replica ending it, or a write; or set aside after a failure):
+                // wait the interval, do not spin on it.
                 sleepUntil(nearest.filter(deadline -> deadline.isAfter(swept)).orElse(Instant.MAX));
             } catch (RuntimeException e) {
                 if (!running) {
@@ -103,6 +111,47 @@ public class DeadlineSweeper {
                 sleepUntil(Instant.MAX);
             }
         }
+    }
+
+    /**
+     * Ends every game overdue at {@code now} that this replica can lock, one transaction each. A
+     * game that fails to end (a bug, not an outage: the database answered the candidates' query) is
+     * logged and set aside for a while, so that it does not hold back the games due after it.
+     */
+    private void sweep(Instant now) {
+        setAside.values().removeIf(until -> !until.isAfter(now));
+        boolean more;
+        do {
+            List<UUID> candidates = deadlines.overdue(now(), BATCH + setAside.size());
+            int ended = 0;
+            for (UUID id : candidates) {
+                if (!running) {
+                    return;
+                }
+                if (!setAside.containsKey(id) && endIfOverdue(id, now)) {
+                    ended++;
+                }
+            }
+            // A full page that this replica made progress on may have more behind it.
+            more = ended > 0 && candidates.size() >= BATCH + setAside.size();
+        } while (more);
+    }
+
+    private boolean endIfOverdue(UUID id, Instant now) {
+        try {
+            return deadlines.endIfOverdue(id);
+        } catch (RuntimeException e) {
+            if (DatabaseErrors.unreachable(e)) {
+                throw e;
+            }
+            LOG.errorf(e, "Could not end overdue game %s; trying again in %s", id, SET_ASIDE);
+            setAside.put(id, now.plus(SET_ASIDE));
+            return false;
+        }
+    }
+
+    private Instant now() {
+        return Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
     }
 
     private void sleepUntil(Instant nearest) {

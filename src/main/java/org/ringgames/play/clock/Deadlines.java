@@ -6,7 +6,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Duration;
+import java.time.Clock;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -55,6 +57,9 @@ public class Deadlines {
     @Inject
     DeadlineSweeper sweeper;
 
+    @Inject
+    Clock clock;
+
     /**
      * Moves a clocked game's clock on after a change by {@code seat} (not yet flushed): charges a
      * move to its seat (recorded on the move's row) and sets the deadline that counts next.
@@ -90,24 +95,44 @@ public class Deadlines {
     }
 
     /**
-     * Ends overdue games, oldest deadline first, at most {@code limit}, each under its row lock:
-     * rows another replica is ending are skipped ({@code SKIP LOCKED}), and a deadline a move
-     * pushed back before the lock was taken no longer counts. Returns how many rows it found.
+     * The games whose deadline has passed at {@code now}, oldest deadline first, at most
+     * {@code limit}: candidates only, read without locks (another replica may be ending them).
      */
     @Transactional
-    public int sweep(Instant now, int limit) {
+    public List<UUID> overdue(Instant now, int limit) {
         @SuppressWarnings("unchecked")
-        List<UUID> overdue = games.getEntityManager().createNativeQuery("""
-                SELECT id FROM game WHERE deadline <= ?1 ORDER BY deadline LIMIT ?2 FOR UPDATE SKIP LOCKED""", UUID.class)
+        List<UUID> ids = games.getEntityManager().createNativeQuery(
+                        "SELECT id FROM game WHERE deadline <= ?1 ORDER BY deadline LIMIT ?2", UUID.class)
                 .setParameter(1, now).setParameter(2, limit).getResultList();
-        for (UUID id : overdue) {
-            GameEntity game = games.findById(id);
-            if (game != null && GameClock.overdue(game.deadline, now)) {
-                end(game, now, BY_SWEEP);
-                metrics.counter("ringgames.clock.overdue.swept").increment();
-            }
+        return ids;
+    }
+
+    /**
+     * Ends one game if it is still overdue, under its row lock, in a transaction of its own, so that
+     * its end is visible as soon as it is made and a game that fails to end fails alone. A row
+     * locked elsewhere (another replica ending it, a write) is skipped ({@code SKIP LOCKED}); a
+     * deadline a move pushed back before the lock was taken no longer counts. Returns whether it
+     * ended the game.
+     */
+    @Transactional
+    public boolean endIfOverdue(UUID id) {
+        @SuppressWarnings("unchecked")
+        List<UUID> locked = games.getEntityManager().createNativeQuery(
+                        "SELECT id FROM game WHERE id = ?1 AND deadline IS NOT NULL FOR UPDATE SKIP LOCKED", UUID.class)
+                .setParameter(1, id).getResultList();
+        if (locked.isEmpty()) {
+            return false;
         }
-        return overdue.size();
+        GameEntity game = games.findById(id);
+        // Each game is ended at its own time, not the sweep's: that is what its event, its row and
+        // the lag metric say.
+        Instant now = Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
+        if (game == null || !GameClock.overdue(game.deadline, now)) {
+            return false;
+        }
+        end(game, now, BY_SWEEP);
+        metrics.counter("ringgames.clock.overdue.swept").increment();
+        return true;
     }
 
     /** The nearest deadline of any game, if any counts. */

@@ -1,13 +1,8 @@
 package org.ringgames.web.problem;
 
-import java.net.ConnectException;
-import java.sql.SQLException;
-import java.sql.SQLTransientConnectionException;
+import org.ringgames.play.DatabaseErrors;
 
-/**
- * Tells an unreachable database from a bug: somewhere in the cause chain a connection failure
- * (SQLState class 08, a refused connection, or the pool giving up waiting for one).
- */
+/** The answer while the database is unreachable ({@link DatabaseErrors#unreachable}): 503 with Retry-After. */
 public final class DatabaseOutage {
 
     /** Seconds a client should wait before retrying. */
@@ -17,20 +12,7 @@ public final class DatabaseOutage {
     }
 
     public static boolean is(Throwable error) {
-        for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof SQLTransientConnectionException || t instanceof ConnectException) {
-                return true;
-            }
-            if (t instanceof SQLException sql) {
-                String state = sql.getSQLState();
-                String message = String.valueOf(sql.getMessage());
-                if ((state != null && (state.startsWith("08") || state.equals("57P01") || state.equals("57P03")))
-                        || message.contains("Acquisition timeout") || message.contains("This connection has been closed")) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return DatabaseErrors.unreachable(error);
     }
 
     public static Problem problem(String instance) {
