@@ -7,7 +7,6 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +20,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.ringgames.support.EventStream;
+import org.ringgames.support.RestartableDatabase;
 import org.ringgames.support.ServiceProcess;
 
 /**
@@ -32,28 +32,18 @@ class ReplicasAndOutagesIT {
 
     private static final Duration WAIT = Duration.ofSeconds(20);
 
-    private Path dataDirectory;
+    private RestartableDatabase database;
     private int databasePort;
-    private EmbeddedPostgres postgres;
 
     @BeforeEach
     void database() throws IOException {
-        dataDirectory = Files.createTempDirectory("replicas-postgres");
-        databasePort = ServiceProcess.freePort();
-        postgres = startDatabase();
-    }
-
-    /** Starts PostgreSQL on the same folder and port every time, so a restart keeps the data. */
-    private EmbeddedPostgres startDatabase() throws IOException {
-        return EmbeddedPostgres.builder().setDataDirectory(dataDirectory).setCleanDataDirectory(false)
-                .setPort(databasePort).start();
+        database = RestartableDatabase.create("replicas-postgres");
+        databasePort = database.port;
     }
 
     @AfterEach
     void stopDatabase() throws IOException {
-        if (postgres != null) {
-            postgres.close();
-        }
+        database.close();
     }
 
     record Game(String id, String south, String north) {
@@ -154,8 +144,7 @@ class ReplicasAndOutagesIT {
                         .extract().jsonPath().getList("moves.move", String.class);
                 String body = "{\"move\":\"" + legal.get(0) + "\",\"expectedPly\":2}";
 
-                postgres.close();
-                postgres = null;
+                database.stop();
                 Response refused = at(a, game.south()).header("Idempotency-Key", "during-outage").body(body)
                         .post(game.path("/moves"));
                 assertThat(refused.statusCode()).isEqualTo(503);
@@ -164,7 +153,7 @@ class ReplicasAndOutagesIT {
                 assertThat(refused.header("Retry-After")).isNotBlank();
                 eventually(a::readiness, status -> status == 503, "readiness going down");
 
-                postgres = startDatabase();
+                database.start();
                 eventually(a::readiness, status -> status == 200, "readiness coming back");
                 IntPredicate played = status -> status == 201;
                 Response accepted = eventually(() -> at(a, game.south()).header("Idempotency-Key", "during-outage")

@@ -3,7 +3,6 @@ package org.ringgames.web.games;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.restassured.path.json.JsonPath;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -32,6 +31,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.ringgames.support.RestartableDatabase;
 import org.ringgames.support.ServiceProcess;
 
 /**
@@ -45,32 +45,22 @@ class ClockReplicasIT {
     /** The packaged service limits each address; this test fires a few hundred requests a second. */
     private static final Map<String, String> CONFIG = Map.of("RINGGAMES_RATE_LIMIT_ENABLED", "false");
 
-    private Path dataDirectory;
+    private RestartableDatabase database;
     private int databasePort;
-    private EmbeddedPostgres postgres;
     private final ExecutorService pool = Executors.newFixedThreadPool(8);
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5)).build();
 
     @BeforeEach
     void database() throws IOException {
-        dataDirectory = Files.createTempDirectory("clock-replicas-postgres");
-        databasePort = ServiceProcess.freePort();
-        postgres = startDatabase();
-    }
-
-    /** Starts PostgreSQL on the same folder and port every time, so a restart keeps the data. */
-    private EmbeddedPostgres startDatabase() throws IOException {
-        return EmbeddedPostgres.builder().setDataDirectory(dataDirectory).setCleanDataDirectory(false)
-                .setPort(databasePort).start();
+        database = RestartableDatabase.create("clock-replicas-postgres");
+        databasePort = database.port;
     }
 
     @AfterEach
     void stopDatabase() throws IOException {
         pool.shutdownNow();
-        if (postgres != null) {
-            postgres.close();
-        }
+        database.close();
     }
 
     /** A clocked game, the replica it was played on, how it must end and when. */
@@ -194,7 +184,7 @@ class ClockReplicasIT {
     /** Each finished event, per game: the moments they were written, in order. */
     private Map<String, List<Instant>> finishedEvents(List<Clocked> games) throws SQLException {
         Map<String, List<Instant>> finished = new HashMap<>();
-        try (Connection connection = postgres.getPostgresDatabase().getConnection();
+        try (Connection connection = database.connect();
              PreparedStatement query = connection.prepareStatement("""
                      SELECT game_id, created_at FROM game_event
                      WHERE type = 'finished' AND game_id = ANY (?) ORDER BY game_id, version""")) {
@@ -324,12 +314,11 @@ class ClockReplicasIT {
         try (ServiceProcess a = replicas.get(0); ServiceProcess b = replicas.get(1)) {
             List<Clocked> games = gamesDueTogether(10, 10, 4, a, b);
 
-            postgres.close();
-            postgres = null;
+            database.stop();
             Instant stopped = Instant.now();
             assertThat(stopped).as("the database stopped before the first deadline").isBefore(first(games));
             sleepUntil(last(games).plusSeconds(3));
-            postgres = startDatabase();
+            database.start();
             Instant restarted = Instant.now();
             System.out.printf("[clock-replicas] database down %d ms before the first deadline, up %d ms after "
                     + "the last%n", Duration.between(stopped, first(games)).toMillis(),
