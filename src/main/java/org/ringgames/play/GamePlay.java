@@ -1,6 +1,7 @@
 package org.ringgames.play;
 
 import org.ringgames.play.clock.ClockSettings;
+import org.ringgames.play.clock.DeadlineSweeper;
 import org.ringgames.play.clock.GameClock;
 
 import io.micrometer.core.instrument.MeterRegistry;
@@ -33,6 +34,9 @@ public class GamePlay {
     @Inject
     MeterRegistry metrics;
 
+    @Inject
+    DeadlineSweeper sweeper;
+
     /** A new game with its two seat tokens (first seat, second seat), shown this once. */
     public record Created(GameSnapshot state, String firstToken, String secondToken) {
     }
@@ -46,6 +50,10 @@ public class GamePlay {
     public Created create(GameKind kind, Map<String, Object> rules, Optional<ClockSettings> clock,
                           Optional<String> portal) {
         Optional<GameEntity.TimeControl> control = clock.map(ClockSettings::toTimeControl);
+        if (sweeper.behind()) {
+            throw new Rejection(Rejection.Kind.OVERLOADED, "the service is behind with ending games whose time ran "
+                    + "out, and takes no new game until it has caught up");
+        }
         SeatTokens.Issued first = tokens.issue();
         SeatTokens.Issued second = tokens.issue();
         Instant now = writes.now();

@@ -38,7 +38,9 @@ public class Rejection extends RuntimeException {
         /** The request's If-Match is not the game's ETag (412). */
         STALE_PRECONDITION,
         /** An Idempotency-Key used before with another request. */
-        IDEMPOTENCY_KEY_REUSE
+        IDEMPOTENCY_KEY_REUSE,
+        /** The service refuses new work for now (its deadline sweep is behind); retry shortly. */
+        OVERLOADED
     }
 
     private final Kind kind;

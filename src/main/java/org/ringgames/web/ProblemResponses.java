@@ -29,7 +29,8 @@ final class ProblemResponses {
 
     /** operationId → "status slug[, slug…]" entries. */
     static final Map<String, List<String>> ERRORS = Map.ofEntries(
-            Map.entry("createGame", List.of(BAD, PORTAL)),
+            Map.entry("createGame", List.of(BAD, PORTAL,
+                    "503 service-unavailable (while behind with ending games whose time ran out; Retry-After)")),
             Map.entry("listGames", List.of(BAD, PORTAL)),
             Map.entry("getGame", List.of(STRANGER, GAME)),
             Map.entry("gameLegalMoves", List.of(BAD, STRANGER, GAME, "409 wrong-phase, game-over")),

@@ -27,6 +27,7 @@ public class RejectionMapper {
             case GAME_OVER -> ProblemType.GAME_OVER;
             case STALE_STATE, STALE_PRECONDITION -> ProblemType.STALE_STATE;
             case IDEMPOTENCY_KEY_REUSE -> ProblemType.IDEMPOTENCY_KEY_REUSE;
+            case OVERLOADED -> ProblemType.SERVICE_UNAVAILABLE;
         };
     }
 
@@ -36,6 +37,9 @@ public class RejectionMapper {
         int status = rejection.kind() == Rejection.Kind.STALE_PRECONDITION ? 412 : type.status();
         Response response = problems.problem(new ProblemException(type, status, rejection.getMessage(),
                 rejection.members()), uri);
+        if (rejection.kind() == Rejection.Kind.OVERLOADED) {
+            return Response.fromResponse(response).header("Retry-After", "1").build();
+        }
         if (rejection.kind() == Rejection.Kind.UNAUTHORIZED) {
             return Response.fromResponse(response).header("WWW-Authenticate", "Bearer realm=\"seat\"").build();
         }

@@ -52,6 +52,12 @@ public class DeadlineSweeper {
     @ConfigProperty(name = "ringgames.clock.sweep-interval", defaultValue = "PT0.5S")
     Duration interval;
 
+    /** How late the sweep may end games before the replica refuses new ones (SweepLag); PT0S: never. */
+    @ConfigProperty(name = "ringgames.clock.refuse-new-games-after", defaultValue = "PT1S")
+    Duration refuseNewGamesAfter;
+
+    private SweepLag lag = new SweepLag(Duration.ZERO);
+
     private final Map<UUID, Instant> setAside = new HashMap<>();
     private final Object signal = new Object();
     private volatile boolean running;
@@ -63,6 +69,7 @@ public class DeadlineSweeper {
             return;
         }
         running = true;
+        lag = new SweepLag(refuseNewGamesAfter);
         thread = new Thread(this::loop, "deadline-sweeper");
         thread.setDaemon(true);
         thread.start();
@@ -73,6 +80,11 @@ public class DeadlineSweeper {
         if (thread != null) {
             thread.interrupt();
         }
+    }
+
+    /** Whether this replica's sweep is behind, so that it takes no new game for now. */
+    public boolean behind() {
+        return lag.behind();
     }
 
     /** A write on this replica set a deadline: wake up for it if it comes before the planned wake. */
@@ -132,6 +144,9 @@ public class DeadlineSweeper {
                     ended++;
                 }
             }
+            if (ended == 0) {
+                lag.caughtUp();
+            }
             // A full page that this replica made progress on may have more behind it.
             more = ended > 0 && candidates.size() >= BATCH + setAside.size();
         } while (more);
@@ -139,7 +154,9 @@ public class DeadlineSweeper {
 
     private boolean endIfOverdue(UUID id, Instant now) {
         try {
-            return deadlines.endIfOverdue(id);
+            Optional<Deadlines.Ended> ended = deadlines.endIfOverdue(id);
+            ended.ifPresent(e -> lag.ended(e.deadline(), e.at()));
+            return ended.isPresent();
         } catch (RuntimeException e) {
             if (DatabaseErrors.unreachable(e)) {
                 throw e;

@@ -111,28 +111,33 @@ public class Deadlines {
      * Ends one game if it is still overdue, under its row lock, in a transaction of its own, so that
      * its end is visible as soon as it is made and a game that fails to end fails alone. A row
      * locked elsewhere (another replica ending it, a write) is skipped ({@code SKIP LOCKED}); a
-     * deadline a move pushed back before the lock was taken no longer counts. Returns whether it
-     * ended the game.
+     * deadline a move pushed back before the lock was taken no longer counts. Returns the ended
+     * game's deadline and when it was ended, or empty when it ended none.
      */
     @Transactional
-    public boolean endIfOverdue(UUID id) {
+    public Optional<Ended> endIfOverdue(UUID id) {
         @SuppressWarnings("unchecked")
         List<UUID> locked = games.getEntityManager().createNativeQuery(
                         "SELECT id FROM game WHERE id = ?1 AND deadline IS NOT NULL FOR UPDATE SKIP LOCKED", UUID.class)
                 .setParameter(1, id).getResultList();
         if (locked.isEmpty()) {
-            return false;
+            return Optional.empty();
         }
         GameEntity game = games.findById(id);
         // Each game is ended at its own time, not the sweep's: that is what its event, its row and
         // the lag metric say.
         Instant now = Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
         if (game == null || !GameClock.overdue(game.deadline, now)) {
-            return false;
+            return Optional.empty();
         }
+        Instant deadline = game.deadline;
         end(game, now, BY_SWEEP);
         metrics.counter("ringgames.clock.overdue.swept").increment();
-        return true;
+        return Optional.of(new Ended(deadline, now));
+    }
+
+    /** A game the sweep ended: when its deadline fell, and when it was ended. */
+    public record Ended(Instant deadline, Instant at) {
     }
 
     /** The nearest deadline of any game, if any counts. */

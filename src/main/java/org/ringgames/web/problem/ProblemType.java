@@ -56,9 +56,10 @@ public enum ProblemType {
             "The Idempotency-Key header was already used for a request with another body. Use a new key "
                     + "for a new request; repeat the same body to get the first response again."),
     SERVICE_UNAVAILABLE("service-unavailable", 503, "Service unavailable",
-            "The database cannot be reached right now, so the request was not carried out and nothing changed. "
-                    + "Send it again after the number of seconds in the Retry-After header (with the same "
-                    + "Idempotency-Key for a write)."),
+            "The service cannot carry out the request right now, and nothing changed: the database cannot be "
+                    + "reached, or (for a new game) the service is behind with ending games whose time ran out "
+                    + "and takes no new game until it has caught up. Send it again after the number of seconds in "
+                    + "the Retry-After header (with the same Idempotency-Key for a write)."),
     RATE_LIMITED("rate-limited", 429, "Rate limited",
             "Too many requests from this client. Wait for the number of seconds the Retry-After header "
                     + "gives before trying again."),
