@@ -56,7 +56,8 @@ public class DeadlineSweeper {
     @ConfigProperty(name = "ringgames.clock.refuse-new-games-after", defaultValue = "PT1S")
     Duration refuseNewGamesAfter;
 
-    private SweepLag lag = new SweepLag(Duration.ZERO);
+    /** Set once at start, read by request threads (GamePlay.create). */
+    private volatile SweepLag lag = new SweepLag(Duration.ZERO);
 
     private final Map<UUID, Instant> setAside = new HashMap<>();
     private final Object signal = new Object();
