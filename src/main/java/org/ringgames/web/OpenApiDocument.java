@@ -9,7 +9,7 @@ import org.ringgames.web.events.EventsOperation;
 
 /**
  * What the OpenAPI document says beyond the annotation scanner (registered with
- * {@code mp.openapi.filter}): the event stream (a Vert.x route), the server, every operation's
+ * {@code mp.openapi.filter}): the event stream (a Vert.x route), the server, the licence, every operation's
  * problem responses ({@link ProblemResponses}), and the null in the enumeration of a nullable enum.
  */
 public class OpenApiDocument implements OASFilter {
@@ -20,6 +20,10 @@ public class OpenApiDocument implements OASFilter {
         // Relative: the document is served by the service it describes, on whatever host it runs.
         openApi.servers(List.of(OASFactory.createServer().url("/")
                 .description("The service serving this document (./mvnw quarkus:dev: http://localhost:8080)")));
+        // The truth as it stands: the project grants no licence yet. A custom SPDX reference says
+        // so without inventing one; the owners replace it when they choose a licence.
+        openApi.getInfo().license(OASFactory.createLicense().name("Proprietary: no licence granted yet")
+                .identifier("LicenseRef-Proprietary"));
         ProblemResponses.addTo(openApi);
         openApi.getComponents().getSchemas().values().forEach(OpenApiDocument::admitNullInEnums);
     }
