@@ -20,7 +20,7 @@ import org.ringgames.web.problem.ProblemType;
 @Path("/docs/rules")
 public class DocsResource {
 
-    private static final Set<String> PAGES = Set.of("gyges.md", "xequeo.md");
+    private static final Set<String> PAGES = Set.of("gyges.md", "xequeo.md", "clocks.md");
 
     @GET
     @Path("{page}")
