@@ -34,13 +34,21 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAPackage("..store..")
             .allowEmptyShould(true);
 
+    /** One folder per game in every layer: the shared lifecycle in play/ never names a game. */
+    @ArchTest
+    static final ArchRule theSharedLifecycleNamesNoGame = noClasses()
+            .that().resideInAPackage("org.ringgames.play")
+            .should().dependOnClassesThat().resideInAnyPackage(
+                    "org.ringgames.rules.gyges..", "org.ringgames.rules.xequeo..",
+                    "org.ringgames.play.gyges..", "org.ringgames.play.xequeo..");
+
     /**
      * The secret boundary: only the Xe Queo module reads or writes round secrets, so no other code
      * path (events, lists, other games, the web layer) can hold one.
      */
     @ArchTest
     static final ArchRule onlyTheXeQueoModuleTouchesSecrets = noClasses()
-            .that().doNotHaveFullyQualifiedName("org.ringgames.play.XeQueoGames")
+            .that().doNotHaveFullyQualifiedName("org.ringgames.play.xequeo.XeQueoGames")
             .and().resideOutsideOfPackage("org.ringgames.store")
             .should().dependOnClassesThat().haveFullyQualifiedName("org.ringgames.store.RoundSecretRepository")
             .orShould().dependOnClassesThat().haveFullyQualifiedName("org.ringgames.store.RoundSecretEntity");

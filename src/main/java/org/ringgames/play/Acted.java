@@ -8,11 +8,11 @@ import java.util.Optional;
  */
 public record Acted(String seat, String what, Optional<String> event) implements GameChange {
 
-    static Acted quietly(String seat, String what) {
+    public static Acted quietly(String seat, String what) {
         return new Acted(seat, what, Optional.empty());
     }
 
-    static Acted as(String event, String seat, String what) {
+    public static Acted as(String event, String seat, String what) {
         return new Acted(seat, what, Optional.of(event));
     }
 }

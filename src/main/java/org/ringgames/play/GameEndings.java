@@ -5,23 +5,23 @@ import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
-import org.ringgames.rules.gyges.Outcome;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.MoveEntity;
 import org.ringgames.store.MoveRepository;
 
 /**
- * Ways a game ends or un-ends off the board: resignation and draw by agreement (every game), the
- * avoidable-loss takeback (a Gygès option).
+ * Ways a game ends off the board: resignation and draw by agreement (every game). The Gygès
+ * avoidable-loss takeback is {@code play.gyges.GygesTakeback}.
  */
 @ApplicationScoped
 public class GameEndings {
 
-    @Inject
-    GameWrites writes;
+    /** Result reasons every game shares (a game's own, like Gygès {@code goal}, are its module's). */
+    static final String RESIGNATION = "resignation";
+    static final String DRAW_AGREED = "draw-agreed";
 
     @Inject
-    GygesGames gyges;
+    GameWrites writes;
 
     @Inject
     MoveRepository moves;
@@ -32,7 +32,7 @@ public class GameEndings {
         return writes.write(caller, (game, seat, now) -> {
             GameRules.requireNotFinished(game);
             GameKind kind = GameKind.stored(game.kind);
-            GameRules.finish(game, Optional.of(kind.seatName(seat.other())), Outcome.Reason.RESIGNATION.slug());
+            GameRules.finish(game, Optional.of(kind.seatName(seat.other())), RESIGNATION);
             return Acted.quietly(kind.seatName(seat), "resigned");
         }, render);
     }
@@ -64,52 +64,10 @@ public class GameEndings {
                     + action.name().toLowerCase(java.util.Locale.ROOT) + " your draw offer");
         }
         if (action == DrawAction.ACCEPT) {
-            GameRules.finish(game, Optional.empty(), Outcome.Reason.DRAW_AGREED.slug());
+            GameRules.finish(game, Optional.empty(), DRAW_AGREED);
             return Acted.quietly(me, "accepted the draw");
         }
         game.drawOffer = null;
         return Acted.as("draw-offer", me, "declined the draw");
-    }
-
-    public GameWrites.Answer<Acted> takeback(GameWrites.Caller caller, GameWrites.Renderer<Acted> render) {
-        return writes.write(caller, this::takeback, render);
-    }
-
-    /**
-     * docs/rules/gyges.md §7: the winning move and the loser's move before it are undone (moved to
-     * taken_back_move) and the loser moves again.
-     */
-    private Acted takeback(GameEntity game, SeatIndex seatIndex, Instant now) {
-        if (GameKind.stored(game.kind) != GameKind.GYGES) {
-            throw new Rejection(Rejection.Kind.WRONG_PHASE, "takebacks are a Gygès rule option; "
-                    + GameKind.stored(game.kind).slug() + " has none");
-        }
-        if (!Boolean.TRUE.equals(game.rules.get("takebackAvoidableLoss"))) {
-            throw new Rejection(Rejection.Kind.WRONG_PHASE, "this game's rules do not allow takebacks (takebackAvoidableLoss: false)");
-        }
-        if (!GameStatus.FINISHED.slug().equals(game.status) || !Outcome.Reason.GOAL.slug().equals(game.resultReason)) {
-            throw new Rejection(Rejection.Kind.WRONG_PHASE, "a takeback follows a loss on the board, and this game has none");
-        }
-        String seat = GameKind.stored(game.kind).seatName(seatIndex);
-        if (seat.equals(game.resultWinner)) {
-            throw new Rejection(Rejection.Kind.WRONG_SEAT, "only the loser may take back");
-        }
-        if (!game.takebackAvailable) {
-            throw new Rejection(Rejection.Kind.WRONG_PHASE,
-                    "the loss was not avoidable: every move you had left your opponent a winning move");
-        }
-        int loserPly = game.ply - 1;
-        game.position = gyges.positionBefore(game, loserPly).toString();
-        moves.takeBack(game.id, loserPly, now);
-        game.ply = loserPly - 1;
-        MoveEntity previous = game.ply == 0 ? null : moves.at(game.id, game.ply).orElseThrow();
-        game.passesInARow = previous != null && previous.move.equals("pass") ? 1 : 0;
-        game.lastMove = previous == null ? null
-                : new GameEntity.LastMove(previous.ply, previous.seat, previous.move, previous.path);
-        game.status = GameStatus.PLAYING.slug();
-        game.resultWinner = null;
-        game.resultReason = null;
-        game.takebackAvailable = false;
-        return Acted.as("takeback", seat, "took back");
     }
 }

@@ -7,10 +7,7 @@ import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.UUID;
-import org.ringgames.rules.gyges.LegalMove;
-import org.ringgames.rules.gyges.MoveGenerator;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
 import org.ringgames.store.MoveEntity;
@@ -76,22 +73,6 @@ public class GameQueries {
         Optional<String> next = rows.size() > limit
                 ? Optional.of(cursorAfter(rows.get(limit - 1))) : Optional.empty();
         return new Page(page, next);
-    }
-
-    /** From the snapshot alone: no database work, so no transaction. */
-    public List<LegalMove> legalMoves(GygesSnapshot game) {
-        return new MoveGenerator(game.rules()).legalMoves(game.position());
-    }
-
-    /**
-     * The turns of the seat to move. Ring entries depend on the mover's secret, so they are listed
-     * only in a snapshot taken for the mover; anyone else sees the moves that do not enter the ring.
-     */
-    public XeQueoAnalysis.Analysis legalMoves(XeQueoSnapshot game) {
-        OptionalInt secret = game.viewer().isPresent() && game.viewer().equals(game.toMove())
-                ? game.mySecret() : OptionalInt.empty();
-        return new XeQueoAnalysis.Analysis(game.position(),
-                new org.ringgames.rules.xequeo.MoveGenerator().legalMoves(game.position(), secret));
     }
 
     /** The game's state as the token's holder may see it, refusing unless it is being played. */

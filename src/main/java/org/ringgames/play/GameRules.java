@@ -14,7 +14,7 @@ public final class GameRules {
     }
 
     /** Refuses unless the game is in {@code needed}; a finished game is always game-over. */
-    static void requireStatus(GameEntity game, GameStatus needed, String wrongPhase) {
+    public static void requireStatus(GameEntity game, GameStatus needed, String wrongPhase) {
         GameStatus status = GameStatus.of(game.status);
         if (status == needed) {
             return;
@@ -25,14 +25,14 @@ public final class GameRules {
         throw new Rejection(Rejection.Kind.WRONG_PHASE, wrongPhase, Map.of("gameStatus", game.status));
     }
 
-    static void requireNotFinished(GameEntity game) {
+    public static void requireNotFinished(GameEntity game) {
         if (GameStatus.of(game.status) == GameStatus.FINISHED) {
             throw new Rejection(Rejection.Kind.GAME_OVER, "the game is over (" + game.resultReason + ")");
         }
     }
 
     /** If-Match: the ETag the client holds must be the game's; {@code *} matches any. */
-    static void requireEtag(GameEntity game, String ifMatch) {
+    public static void requireEtag(GameEntity game, String ifMatch) {
         String current = "\"" + game.version + "\"";
         for (String tag : ifMatch.split(",")) {
             String t = tag.trim();
@@ -44,7 +44,7 @@ public final class GameRules {
                 + current + ": fetch the game again", Map.of("etag", current, "currentPly", game.ply));
     }
 
-    static void requirePly(GameEntity game, int expectedPly) {
+    public static void requirePly(GameEntity game, int expectedPly) {
         if (expectedPly != game.ply) {
             throw new Rejection(Rejection.Kind.STALE_STATE, "expectedPly " + expectedPly + " is not the game's ply "
                     + game.ply + ": fetch the game again", Map.of("currentPly", game.ply));
@@ -52,19 +52,19 @@ public final class GameRules {
     }
 
     /** A move may be played: the game is being played, and ply and ETag are what the client expects. */
-    static void requirePlayable(GameEntity game, MoveRequest request) {
+    public static void requirePlayable(GameEntity game, MoveRequest request) {
         requireStatus(game, GameStatus.PLAYING, "the game is being set up: moves wait until setup is complete");
         request.ifMatch().ifPresent(tag -> requireEtag(game, tag));
         request.expectedPly().ifPresent(ply -> requirePly(game, ply));
     }
 
-    static Rejection notYourTurn(GameEntity game, String toMove, String seat) {
+    public static Rejection notYourTurn(GameEntity game, String toMove, String seat) {
         return new Rejection(Rejection.Kind.NOT_YOUR_TURN, toMove + " is to move, not " + seat,
                 Map.of("currentPly", game.ply));
     }
 
     /** An illegal move's problem links the game's legal moves. */
-    static Rejection withLegalMoves(GameEntity game, Rejection rejection) {
+    public static Rejection withLegalMoves(GameEntity game, Rejection rejection) {
         return rejection.kind() == Rejection.Kind.ILLEGAL_MOVE
                 ? rejection.with("legalMoves", "/api/v1/games/" + game.id + "/legal-moves") : rejection;
     }
@@ -73,7 +73,7 @@ public final class GameRules {
      * Appends a move to the game's history and makes it the game's ply and last move; a draw
      * offer by the other seat lapses when a move is played instead of an answer.
      */
-    static void record(MoveRepository moves, GameEntity game, MovePlayed played, String positionAfter, Instant now) {
+    public static void record(MoveRepository moves, GameEntity game, MovePlayed played, String positionAfter, Instant now) {
         MoveEntity row = new MoveEntity();
         row.gameId = game.id;
         row.ply = played.ply();

@@ -13,7 +13,7 @@ import java.util.UUID;
  * (an Xe Queo seat's own secret); {@link #publicView()} is what anyone may see, and is all that
  * goes to events, lists and spectators.
  */
-public sealed interface GameSnapshot permits GygesSnapshot, XeQueoSnapshot {
+public interface GameSnapshot {
 
     UUID id();
 

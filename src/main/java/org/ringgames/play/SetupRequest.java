@@ -17,7 +17,7 @@ public record SetupRequest(Optional<String> row, Optional<List<PlacementText>> p
     }
 
     /** The one field given, among those a game accepts; a problem when none or several are, or others. */
-    String oneOf(Set<String> accepted, String game) {
+    public String oneOf(Set<String> accepted, String game) {
         List<String> given = new ArrayList<>();
         row.ifPresent(x -> given.add("row"));
         placements.ifPresent(x -> given.add("placements"));

@@ -25,6 +25,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.ringgames.play.Acted;
 import org.ringgames.play.GameEndings;
+import org.ringgames.play.gyges.GygesTakeback;
 import org.ringgames.play.GamePlay;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameWrites;
@@ -54,6 +55,9 @@ public class SeatResource {
 
     @Inject
     GameEndings endings;
+
+    @Inject
+    GygesTakeback takebacks;
 
     @Inject
     SeatHeaders headers;
@@ -137,7 +141,7 @@ public class SeatResource {
     public Response takeback(@PathParam("id") String id,
                              @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                              @HeaderParam(KEY) String key) {
-        return SeatHeaders.respond(endings.takeback(headers.caller(id, authorization, key, "takeback", "", null), this::done));
+        return SeatHeaders.respond(takebacks.takeback(headers.caller(id, authorization, key, "takeback", "", null), this::done));
     }
 
     private GameWrites.Rendered done(Acted done, GameSnapshot state) {

@@ -11,10 +11,10 @@ import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameStatus;
 import org.ringgames.play.StoredText;
-import org.ringgames.play.GygesSnapshot;
-import org.ringgames.play.PositionAnalysis;
+import org.ringgames.play.gyges.GygesSnapshot;
+import org.ringgames.play.gyges.PositionAnalysis;
 import org.ringgames.play.Rejection;
-import org.ringgames.play.RulesDocument;
+import org.ringgames.play.gyges.RulesDocument;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.PositionText;
 import org.ringgames.rules.gyges.Square;
@@ -53,7 +53,7 @@ public class GygesFormat implements GameFormat {
     @Override
     public Response legalMoves(GameSnapshot state, String from, String paths) {
         GygesSnapshot game = (GygesSnapshot) state;
-        return json(LegalMovesJson.write(game.ply(), game.position(), queries.legalMoves(game),
+        return json(LegalMovesJson.write(game.ply(), game.position(), game.legalMoves(),
                 fromSquare(from), GameFormats.withPaths(paths)));
     }
 

@@ -10,8 +10,8 @@ import org.ringgames.play.GameKind;
 import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.StoredText;
-import org.ringgames.play.XeQueoAnalysis;
-import org.ringgames.play.XeQueoSnapshot;
+import org.ringgames.play.xequeo.XeQueoAnalysis;
+import org.ringgames.play.xequeo.XeQueoSnapshot;
 import org.ringgames.rules.xequeo.Position;
 import org.ringgames.rules.xequeo.PositionText;
 import org.ringgames.rules.xequeo.Square;
@@ -60,7 +60,7 @@ public class XeQueoFormat implements GameFormat {
     @Override
     public Response legalMoves(GameSnapshot state, String from, String paths) {
         XeQueoSnapshot game = (XeQueoSnapshot) state;
-        return Response.ok(XeQueoLegalMovesView.of(queries.legalMoves(game), game.ply(), fromSquare(from),
+        return Response.ok(XeQueoLegalMovesView.of(game.legalMoves(), game.ply(), fromSquare(from),
                 GameFormats.withPaths(paths))).build();
     }
 

@@ -6,7 +6,7 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.ringgames.web.games.AppliedBody;
 import org.ringgames.web.games.LegalMovesBody;
-import org.ringgames.play.XeQueoAnalysis;
+import org.ringgames.play.xequeo.XeQueoAnalysis;
 import org.ringgames.rules.xequeo.LegalMove;
 import org.ringgames.rules.xequeo.Move;
 import org.ringgames.rules.xequeo.PositionText;

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.ringgames.play.XeQueoSnapshot;
+import org.ringgames.play.xequeo.XeQueoSnapshot;
 import org.ringgames.rules.xequeo.Match;
 import org.ringgames.rules.xequeo.Seat;
 import org.ringgames.rules.xequeo.Square;

@@ -1,5 +1,6 @@
-package org.ringgames.play;
+package org.ringgames.play.xequeo;
 
+import org.ringgames.play.Rejection;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.HashMap;
 import java.util.List;

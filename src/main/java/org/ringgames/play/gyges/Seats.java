@@ -1,4 +1,6 @@
-package org.ringgames.play;
+package org.ringgames.play.gyges;
+
+import org.ringgames.play.SeatIndex;
 
 import java.util.Locale;
 import org.ringgames.rules.gyges.Side;

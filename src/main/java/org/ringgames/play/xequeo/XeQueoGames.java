@@ -1,5 +1,16 @@
-package org.ringgames.play;
+package org.ringgames.play.xequeo;
 
+import org.ringgames.play.Acted;
+import org.ringgames.play.GameKind;
+import org.ringgames.play.GameModule;
+import org.ringgames.play.GameRules;
+import org.ringgames.play.GameStatus;
+import org.ringgames.play.MovePlayed;
+import org.ringgames.play.MoveRequest;
+import org.ringgames.play.Rejection;
+import org.ringgames.play.SeatIndex;
+import org.ringgames.play.SetupRequest;
+import org.ringgames.play.StoredText;
 import org.ringgames.play.clock.ClockReading;
 
 import jakarta.enterprise.context.ApplicationScoped;

@@ -1,4 +1,4 @@
-package org.ringgames.play;
+package org.ringgames.play.gyges;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

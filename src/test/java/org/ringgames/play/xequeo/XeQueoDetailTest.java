@@ -1,5 +1,6 @@
-package org.ringgames.play;
+package org.ringgames.play.xequeo;
 
+import org.ringgames.play.GameStatus;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

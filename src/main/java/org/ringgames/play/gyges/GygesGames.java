@@ -1,5 +1,16 @@
-package org.ringgames.play;
+package org.ringgames.play.gyges;
 
+import org.ringgames.play.Acted;
+import org.ringgames.play.GameKind;
+import org.ringgames.play.GameModule;
+import org.ringgames.play.GameRules;
+import org.ringgames.play.GameSnapshot;
+import org.ringgames.play.GameStatus;
+import org.ringgames.play.MovePlayed;
+import org.ringgames.play.MoveRequest;
+import org.ringgames.play.Rejection;
+import org.ringgames.play.SeatIndex;
+import org.ringgames.play.SetupRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Instant;
@@ -136,7 +147,7 @@ public class GygesGames implements GameModule {
     }
 
     /** The position in which the move of a ply was played. */
-    Position positionBefore(GameEntity game, int ply) {
+    public Position positionBefore(GameEntity game, int ply) {
         if (ply == 1) {
             return GygesSnapshot.readStored(game.startPosition);
         }

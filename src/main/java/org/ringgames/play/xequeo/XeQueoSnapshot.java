@@ -1,11 +1,16 @@
-package org.ringgames.play;
+package org.ringgames.play.xequeo;
 
+import org.ringgames.play.GameKind;
+import org.ringgames.play.GameSnapshot;
+import org.ringgames.play.GameStatus;
+import org.ringgames.play.MovePlayed;
 import java.util.stream.Collectors;
 import org.ringgames.play.clock.ClockReading;
 import org.ringgames.play.clock.Turn;
 
 import java.time.Instant;
 import java.util.List;
+import org.ringgames.rules.xequeo.MoveGenerator;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.UUID;
@@ -84,5 +89,14 @@ public record XeQueoSnapshot(UUID id, GameStatus status, int ply, int round, Pos
             case PLAYING -> new Turn.ToMove(XeQueoGames.index(position.toMove()));
             case FINISHED -> Turn.OVER;
         };
+    }
+
+    /**
+     * The turns of the seat to move. Ring entries depend on the mover's secret, so they are listed
+     * only in a snapshot taken for the mover; anyone else sees the moves that do not enter the ring.
+     */
+    public XeQueoAnalysis.Analysis legalMoves() {
+        OptionalInt secret = viewer().isPresent() && viewer().equals(toMove()) ? mySecret() : OptionalInt.empty();
+        return new XeQueoAnalysis.Analysis(position, new MoveGenerator().legalMoves(position, secret));
     }
 }

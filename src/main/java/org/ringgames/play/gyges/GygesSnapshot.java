@@ -1,11 +1,17 @@
-package org.ringgames.play;
+package org.ringgames.play.gyges;
 
+import org.ringgames.play.GameKind;
+import org.ringgames.play.GameSnapshot;
+import org.ringgames.play.GameStatus;
+import org.ringgames.play.StoredText;
 import java.util.stream.Collectors;
 import org.ringgames.play.clock.ClockReading;
 import org.ringgames.play.clock.Turn;
 
 import java.time.Instant;
 import java.util.List;
+import org.ringgames.rules.gyges.LegalMove;
+import org.ringgames.rules.gyges.MoveGenerator;
 import java.util.Optional;
 import java.util.UUID;
 import org.ringgames.rules.gyges.Outcome;
@@ -88,5 +94,10 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
     /** Position text this service wrote itself; unreadable text is a corrupted row, not bad input. */
     static Position readStored(String text) {
         return StoredText.read(PositionText.parse(text));
+    }
+
+    /** The legal moves of the side to move, in canonical order. */
+    public List<LegalMove> legalMoves() {
+        return new MoveGenerator(rules).legalMoves(position);
     }
 }
