@@ -112,6 +112,90 @@ public final class MoveGenerator {
         return replaceZone(origin);
     }
 
+    /**
+     * For the search, on a board it keeps itself ({@code sizes} indexed by square, read and not
+     * kept; {@code occupancy} its bitboard): the legal moves as {@link MoveCode}s in {@code out},
+     * their number returned, 0 when the side must pass. When the side to move can win, only the
+     * winning move is listed (the return is 1, {@code out[0]} a win): the search needs no other.
+     * Otherwise the moves come by origin, then destination, then replace target, but not in the
+     * canonical order (destinations before the win, replaces after plain moves of an origin).
+     * {@code out} must hold 2048 codes (the most a 12-piece board can give is 6 × 301).
+     */
+    public int generate(long occupancy, byte[] sizes, Side toMove, int[] out) {
+        loadBoard(occupancy, sizes, toMove);
+        int n = 0;
+        for (int k = 1; k <= 6; k++) {
+            long row = occ & Board.rowMask(side.boardRow(k));
+            if (row == 0) {
+                continue;
+            }
+            for (long o = row; o != 0; o &= o - 1) {
+                int origin = Long.numberOfTrailingZeros(o);
+                scan(origin);
+                if (win) {
+                    out[0] = MoveCode.of(origin, side.goal(), Square.NONE);
+                    return 1;
+                }
+                for (long d = ends; d != 0; d &= d - 1) {
+                    out[n++] = MoveCode.of(origin, Long.numberOfTrailingZeros(d), Square.NONE);
+                }
+                if (rules.replace() && landings != 0) {
+                    long zone = replaceZone(origin);
+                    for (long d = landings; d != 0; d &= d - 1) {
+                        int to = Long.numberOfTrailingZeros(d);
+                        for (long t = zone; t != 0; t &= t - 1) {
+                            out[n++] = MoveCode.of(origin, to, Long.numberOfTrailingZeros(t));
+                        }
+                    }
+                }
+            }
+            if (n > 0 || rules.blockedRow() == Rules.BlockedRow.PASS) {
+                return n;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * For the search: whether the side to move has a winning move on this board (as
+     * {@link #hasWinningMove}, without building a position). Stops at the first win; scans further
+     * rows only while the rows before them have no legal move (§3).
+     */
+    public boolean canWin(long occupancy, byte[] sizes, Side toMove) {
+        loadBoard(occupancy, sizes, toMove);
+        for (int k = 1; k <= 6; k++) {
+            long row = occ & Board.rowMask(side.boardRow(k));
+            if (row == 0) {
+                continue;
+            }
+            boolean moves = false;
+            for (long o = row; o != 0; o &= o - 1) {
+                int origin = Long.numberOfTrailingZeros(o);
+                scan(origin);
+                if (win) {
+                    return true;
+                }
+                moves |= ends != 0 || (rules.replace() && landings != 0 && replaceZone(origin) != 0);
+            }
+            if (moves || rules.blockedRow() == Rules.BlockedRow.PASS) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** For the search: the number of legal moves on this board, 0 when the side must pass. */
+    public int countMoves(long occupancy, byte[] sizes, Side toMove) {
+        loadBoard(occupancy, sizes, toMove);
+        return (int) countLoaded();
+    }
+
+    private void loadBoard(long occupancy, byte[] sizes, Side toMove) {
+        occ = occupancy;
+        System.arraycopy(sizes, 0, size, 0, Square.COUNT);
+        setSide(toMove);
+    }
+
     void load(Position position) {
         occ = position.occupancy();
         for (int sq = 0; sq < Square.COUNT; sq++) {

@@ -1,0 +1,49 @@
+package org.ringgames.rules.gyges.search;
+
+/**
+ * Playing levels 1–8, as lichess's AI levels: each is a depth cap, a node cap and an amplitude of
+ * evaluation noise drawn from the seeded RNG; level 8 is the full engine (no cap, no noise). The
+ * caps combine with the {@link Limits} of a search: the smaller one holds. The table, and the
+ * self-play ladder that tuned it, are in docs/engine.md.
+ */
+public final class Levels {
+
+    public static final int MIN = 1;
+    public static final int MAX = 8;
+
+    //                                       level:  1    2    3     4       5       6        7   8
+    private static final int[] DEPTH = {0, 1, 1, 2, 2, 3, 0, 0, 0};
+    private static final long[] NODES = {0, 0, 0, 0, 0, 20_000, 60_000, 200_000, 0};
+    private static final int[] NOISE = {0, 400, 120, 80, 30, 15, 8, 0, 0};
+    private static final long[] MOVETIME = {0, 50, 100, 200, 300, 500, 800, 1200, 2000};
+
+    private Levels() {
+    }
+
+    /** The deepest iteration at this level, 0 = no cap. */
+    public static int depthCap(int level) {
+        return DEPTH[check(level)];
+    }
+
+    /** The most nodes a search at this level visits, 0 = no cap. */
+    public static long nodeCap(int level) {
+        return NODES[check(level)];
+    }
+
+    /** The amplitude of the noise added to every leaf evaluation (uniform in ±amplitude). */
+    public static int noise(int level) {
+        return NOISE[check(level)];
+    }
+
+    /** The think time to use for a move at this level when the game has no clock. */
+    public static long defaultMovetimeMs(int level) {
+        return MOVETIME[check(level)];
+    }
+
+    static int check(int level) {
+        if (level < MIN || level > MAX) {
+            throw new IllegalArgumentException("level is 1 to 8, was " + level);
+        }
+        return level;
+    }
+}

@@ -1,0 +1,472 @@
+package org.ringgames.rules.gyges.search;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import org.ringgames.rules.gyges.LegalMove;
+import org.ringgames.rules.gyges.Move;
+import org.ringgames.rules.gyges.MoveCode;
+import org.ringgames.rules.gyges.MoveGenerator;
+import org.ringgames.rules.gyges.Position;
+import org.ringgames.rules.gyges.Rules;
+import org.ringgames.rules.gyges.Side;
+import org.ringgames.rules.gyges.Square;
+
+/**
+ * The Gygès engine: iterative deepening over a negamax alpha-beta (principal variation search)
+ * with a transposition table, on its own mutable board with make/unmake. How it works is in
+ * docs/engine.md.
+ *
+ * <p>Scores inside the search are ints from the view of the side to move: {@code WIN − n} when the
+ * side to move at the root wins with its n-th ply being the winning move counted from the root
+ * (so a win now, at the root, is {@code WIN − 1}), {@code −(WIN − n)} for a loss, and evaluations
+ * well inside ±{@code MATE_BOUND}. In the transposition table a mate score is stored relative to
+ * its node, not the root.
+ *
+ * <p>Moves are {@link MoveCode}s. An instance is mutable scratch space: use one per thread. It keeps
+ * its transposition table between searches (entries of older searches are replaced first), so
+ * results are reproducible — same move, score and node count for the same inputs, seed and a
+ * depth or node limit — on a fresh instance, or after {@link #clear()}.
+ */
+public final class Search {
+
+    static final int WIN = 1_000_000;
+    static final int MAX_PLY = 64;
+    static final int MATE_BOUND = WIN - 2 * MAX_PLY;
+    private static final int INF = WIN + 1;
+    private static final int MAX_MOVES = 2048;
+
+    private final Rules rules;
+    private final MoveGenerator generator;
+    private final Evaluation evaluation;
+    private final TranspositionTable table;
+    private final LongSupplier clock;
+    private final MoveOrder order = new MoveOrder();
+
+    // The board: sizes by square, occupancy bitboard, side to move, Zobrist key of board and side.
+    private final byte[] size = new byte[Square.COUNT];
+    private long occ;
+    private Side side;
+    private long key;
+
+    // Per ply: the moves, whether the move into the node was a pass, the key for repetitions,
+    // what make() needs to undo, and the principal variation (triangular table).
+    private final int[][] moves = new int[MAX_PLY + 1][MAX_MOVES];
+    private final boolean[] passed = new boolean[MAX_PLY + 2];
+    private final long[] pathKeys = new long[MAX_PLY + 2];
+    private final long[] savedOcc = new long[MAX_PLY + 1];
+    private final long[] savedKey = new long[MAX_PLY + 1];
+    private final int[] savedSizes = new int[MAX_PLY + 1];
+    private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
+    private final int[] pvLength = new int[MAX_PLY + 2];
+
+    private long[] historyKeys = new long[0];
+    private int historyPlies;
+
+    private long nodes;
+    private long nodeLimit;
+    private long deadline;
+    private boolean timed;
+    private BooleanSupplier stop;
+    private boolean aborted;
+    private int noise;
+    private long noiseSeed;
+
+    public Search(Rules rules, int hashMegabytes, LongSupplier nanoClock) {
+        this.rules = rules;
+        this.generator = new MoveGenerator(rules);
+        this.evaluation = new Evaluation(generator);
+        this.table = new TranspositionTable(hashMegabytes);
+        this.clock = nanoClock;
+    }
+
+    /** Forgets everything learnt in earlier searches (transposition table, move-order history). */
+    public void clear() {
+        table.clear();
+        order.clear();
+    }
+
+    /**
+     * Searches {@code position} for the side to move.
+     *
+     * @param history  positions earlier in the game, oldest first (may be empty): a position of the
+     *                 search that repeats one of them, or one earlier on the search path, scores 0
+     * @param limits   depth, node and time limits, combined with the level's caps
+     * @param level    1–8, 8 = full strength ({@link Levels})
+     * @param seed     drives the evaluation noise of levels below 8
+     * @param stop     polled every 1,024 nodes; when it answers true the search ends with the
+     *                 result of the last finished depth (or a legal move when none finished)
+     * @param onDepth  called after each finished iteration with the result so far; may be null
+     */
+    public SearchResult search(Position position, List<Position> history, Limits limits, int level, long seed,
+                               BooleanSupplier stop, Consumer<SearchResult> onDepth) {
+        long start = clock.getAsLong();
+        Levels.check(level);
+        load(position);
+        prepareHistory(position, history);
+        table.newSearch();
+        order.age();
+        this.stop = stop;
+        aborted = false;
+        nodes = 0;
+        nodeLimit = minPositive(limits.nodes(), Levels.nodeCap(level));
+        timed = limits.movetimeMs() > 0;
+        deadline = start + limits.movetimeMs() * 1_000_000L;
+        noise = Levels.noise(level);
+        noiseSeed = Zobrist.mix(seed ^ 0x5DEECE66DL);
+        int maxDepth = (int) minPositive(minPositive(limits.depth(), Levels.depthCap(level)), MAX_PLY - 4);
+
+        List<LegalMove> legal = generator.legalMoves(position);
+        int[] rootMoves = moves[0];
+        int count = generator.generate(occ, size, side, rootMoves);
+        if (count == 0) {
+            rootMoves[0] = MoveCode.PASS;
+            count = 1;
+        }
+        if (MoveCode.isWin(rootMoves[0])) {
+            nodes = 1;
+            SearchResult win = result(legal, rootMoves[0], WIN - 1, new int[] {rootMoves[0]}, 1, start, level);
+            if (onDepth != null) {
+                onDepth.accept(win);
+            }
+            return win;
+        }
+        if (rootMoves[0] == MoveCode.PASS && passed[0]) {
+            nodes = 1; // this pass is the second in a row: it ends the game as a draw
+            return result(legal, MoveCode.PASS, 0, new int[] {MoveCode.PASS}, 1, start, level);
+        }
+        int[] root = Arrays.copyOf(rootMoves, count);
+        order.sortRoot(root, table.probe(ttKey(0)));
+
+        SearchResult best = null;
+        for (int depth = 1; depth <= maxDepth; depth++) {
+            int score = searchRoot(root, depth);
+            if (aborted) {
+                break;
+            }
+            best = result(legal, root[0], score, Arrays.copyOf(pv[0], pvLength[0]), depth, start, level);
+            if (onDepth != null) {
+                onDepth.accept(best);
+            }
+            if (Math.abs(score) >= MATE_BOUND && WIN - Math.abs(score) <= depth) {
+                break; // proven: a deeper search finds nothing shorter (win) or longer (loss)
+            }
+            if (timed && clock.getAsLong() - deadline >= 0) {
+                break;
+            }
+        }
+        if (best == null) {
+            best = result(legal, root[0], 0, new int[] {root[0]}, 0, start, level);
+        } else {
+            best = new SearchResult(best.bestMove(), best.path(), best.score(), best.pv(), best.depth(), nodes,
+                    elapsedMs(start), level);
+        }
+        return best;
+    }
+
+    /** One iteration at the root; leaves the best move first in {@code root}. */
+    private int searchRoot(int[] root, int depth) {
+        int alpha = -INF;
+        int beta = INF;
+        int bestIndex = 0;
+        pvLength[0] = 0;
+        for (int i = 0; i < root.length; i++) {
+            int move = root[i];
+            make(move, 0);
+            int score;
+            if (i == 0) {
+                score = -negamax(depth - 1, 1, -beta, -alpha);
+            } else {
+                score = -negamax(depth - 1, 1, -alpha - 1, -alpha);
+                if (score > alpha && !aborted) {
+                    score = -negamax(depth - 1, 1, -beta, -alpha);
+                }
+            }
+            unmake(move, 0);
+            if (aborted) {
+                return 0;
+            }
+            if (score > alpha) {
+                alpha = score;
+                bestIndex = i;
+                updatePv(0, move);
+            }
+        }
+        int bestMove = root[bestIndex];
+        System.arraycopy(root, 0, root, 1, bestIndex);
+        root[0] = bestMove;
+        table.store(ttKey(0), bestMove, alpha, depth, TranspositionTable.EXACT);
+        return alpha;
+    }
+
+    private int negamax(int depth, int ply, int alpha, int beta) {
+        pvLength[ply] = ply;
+        if (nodeLimit != 0 && nodes >= nodeLimit) {
+            aborted = true;
+            return 0;
+        }
+        nodes++;
+        if ((nodes & 1023) == 0 && (stop.getAsBoolean() || (timed && clock.getAsLong() - deadline >= 0))) {
+            aborted = true;
+            return 0;
+        }
+        if (depth <= 0 || ply >= MAX_PLY - 1) {
+            if (generator.canWin(occ, size, side)) {
+                return WIN - (ply + 1);
+            }
+            if (isDrawn(ply)) {
+                return 0;
+            }
+            return evaluation.evaluate(occ, size, side) + noise();
+        }
+        int[] list = moves[ply];
+        int count = generator.generate(occ, size, side, list);
+        if (count == 1 && MoveCode.isWin(list[0])) {
+            return WIN - (ply + 1);
+        }
+        if (isDrawn(ply)) {
+            return 0;
+        }
+        if (count == 0) {
+            if (passed[ply]) {
+                return 0; // the second pass in a row ends the game as a draw (§7)
+            }
+            make(MoveCode.PASS, ply);
+            int score = -negamax(depth - 1, ply + 1, -beta, -alpha);
+            unmake(MoveCode.PASS, ply);
+            updatePv(ply, MoveCode.PASS);
+            return score;
+        }
+        // Mate-distance bounds: no win before our next turn, no loss before the opponent's.
+        int most = WIN - (ply + 3);
+        int least = -(WIN - (ply + 2));
+        if (most < beta) {
+            beta = most;
+            if (alpha >= beta) {
+                return beta;
+            }
+        }
+        if (least > alpha) {
+            alpha = least;
+            if (alpha >= beta) {
+                return alpha;
+            }
+        }
+        long ttKey = ttKey(ply);
+        long entry = table.probe(ttKey);
+        int ttMove = MoveCode.NONE;
+        if (entry != 0) {
+            ttMove = TranspositionTable.moveOf(entry);
+            if (TranspositionTable.depthOf(entry) >= depth) {
+                int score = fromTable(TranspositionTable.scoreOf(entry), ply);
+                int bound = TranspositionTable.boundOf(entry);
+                if (bound == TranspositionTable.EXACT
+                        || (bound == TranspositionTable.LOWER && score >= beta)
+                        || (bound == TranspositionTable.UPPER && score <= alpha)) {
+                    return score;
+                }
+            }
+        }
+        order.sort(list, count, ttMove, ply);
+        int alphaIn = alpha;
+        int best = -INF;
+        int bestMove = MoveCode.NONE;
+        for (int i = 0; i < count; i++) {
+            int move = list[i];
+            make(move, ply);
+            int score;
+            if (i == 0) {
+                score = -negamax(depth - 1, ply + 1, -beta, -alpha);
+            } else {
+                score = -negamax(depth - 1, ply + 1, -alpha - 1, -alpha);
+                if (score > alpha && score < beta && !aborted) {
+                    score = -negamax(depth - 1, ply + 1, -beta, -alpha);
+                }
+            }
+            unmake(move, ply);
+            if (aborted) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                bestMove = move;
+                if (score > alpha) {
+                    alpha = score;
+                    updatePv(ply, move);
+                    if (score >= beta) {
+                        order.cutoff(move, ply, depth);
+                        break;
+                    }
+                }
+            }
+        }
+        int bound = best >= beta ? TranspositionTable.LOWER
+                : best > alphaIn ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        table.store(ttKey, bestMove, toTable(best, ply), depth, bound);
+        return best;
+    }
+
+    /** A repetition (of the search path or of the game's history) or the end by maxPlies. */
+    private boolean isDrawn(int ply) {
+        if (historyPlies + ply >= rules.maxPlies()) {
+            return true;
+        }
+        long k = pathKeys[ply];
+        for (int i = ply - 2; i >= 0; i -= 2) {
+            if (pathKeys[i] == k) {
+                return true;
+            }
+        }
+        return historyKeys.length != 0 && Arrays.binarySearch(historyKeys, k) >= 0;
+    }
+
+    private int noise() {
+        if (noise == 0) {
+            return 0;
+        }
+        long h = Zobrist.mix(key ^ noiseSeed);
+        return (int) Long.remainderUnsigned(h, 2L * noise + 1) - noise;
+    }
+
+    private void make(int move, int ply) {
+        savedOcc[ply] = occ;
+        savedKey[ply] = key;
+        if (move != MoveCode.PASS) {
+            int from = MoveCode.from(move);
+            int to = MoveCode.to(move);
+            int target = MoveCode.target(move);
+            int mover = size[from];
+            int replaced = size[to];
+            savedSizes[ply] = mover | replaced << 2;
+            size[from] = 0;
+            key ^= Zobrist.piece(from, mover) ^ Zobrist.piece(to, mover);
+            occ &= ~(1L << from);
+            if (target >= 0) {
+                key ^= Zobrist.piece(to, replaced) ^ Zobrist.piece(target, replaced);
+                size[target] = (byte) replaced;
+                occ |= 1L << target;
+            }
+            size[to] = (byte) mover;
+            occ |= 1L << to;
+        }
+        side = side.opponent();
+        key ^= Zobrist.SIDE;
+        pathKeys[ply + 1] = key;
+        passed[ply + 1] = move == MoveCode.PASS;
+    }
+
+    private void unmake(int move, int ply) {
+        occ = savedOcc[ply];
+        key = savedKey[ply];
+        side = side.opponent();
+        if (move != MoveCode.PASS) {
+            int from = MoveCode.from(move);
+            int to = MoveCode.to(move);
+            int target = MoveCode.target(move);
+            int mover = savedSizes[ply] & 3;
+            int replaced = savedSizes[ply] >> 2;
+            if (target >= 0) {
+                size[target] = 0;
+            }
+            size[to] = (byte) replaced;
+            size[from] = (byte) mover;
+        }
+    }
+
+    private void updatePv(int ply, int move) {
+        pv[ply][ply] = move;
+        int length = pvLength[ply + 1];
+        if (length <= ply + 1) {
+            length = ply + 1;
+        }
+        System.arraycopy(pv[ply + 1], ply + 1, pv[ply], ply + 1, length - ply - 1);
+        pvLength[ply] = length;
+    }
+
+    private long ttKey(int ply) {
+        return passed[ply] ? key ^ Zobrist.PASSED : key;
+    }
+
+    private static int toTable(int score, int ply) {
+        return score >= MATE_BOUND ? score + ply : score <= -MATE_BOUND ? score - ply : score;
+    }
+
+    private static int fromTable(int score, int ply) {
+        return score >= MATE_BOUND ? score - ply : score <= -MATE_BOUND ? score + ply : score;
+    }
+
+    private void load(Position position) {
+        occ = position.occupancy();
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            size[sq] = (byte) position.size(sq);
+        }
+        side = position.toMove();
+        key = Zobrist.of(position);
+        pathKeys[0] = key;
+    }
+
+    /**
+     * The game's earlier positions as sorted keys, its length as the plies played so far, and
+     * whether the move into the root was a pass: the position before it had the same board, the
+     * other side to move, and no legal move.
+     */
+    private void prepareHistory(Position position, List<Position> history) {
+        historyKeys = new long[history.size()];
+        for (int i = 0; i < historyKeys.length; i++) {
+            historyKeys[i] = Zobrist.of(history.get(i));
+        }
+        Arrays.sort(historyKeys);
+        historyPlies = history.size();
+        passed[0] = false;
+        if (!history.isEmpty()) {
+            Position before = history.get(history.size() - 1);
+            passed[0] = before.withSideToMove(position.toMove()).equals(position)
+                    && before.toMove() != position.toMove()
+                    && generator.legalMoves(before).get(0).move().isPass();
+        }
+    }
+
+    private SearchResult result(List<LegalMove> legal, int move, int score, int[] line, int depth, long start,
+                                int level) {
+        Move best = MoveCode.toMove(move);
+        List<Integer> path = List.of();
+        for (LegalMove m : legal) {
+            if (m.move().equals(best)) {
+                path = m.path();
+                break;
+            }
+        }
+        List<Move> principal = new ArrayList<>(line.length);
+        for (int code : line) {
+            principal.add(MoveCode.toMove(code));
+        }
+        if (principal.isEmpty() || !principal.get(0).equals(best)) {
+            principal = List.of(best);
+        }
+        return new SearchResult(best, path, toScore(score), principal, depth, nodes, elapsedMs(start), level);
+    }
+
+    static Score toScore(int score) {
+        if (score >= MATE_BOUND) {
+            return new Score.Win(WIN - score);
+        }
+        if (score <= -MATE_BOUND) {
+            return new Score.Loss(WIN + score);
+        }
+        return new Score.Eval(score);
+    }
+
+    private long elapsedMs(long start) {
+        return (clock.getAsLong() - start) / 1_000_000L;
+    }
+
+    private static long minPositive(long a, long b) {
+        if (a == 0) {
+            return b;
+        }
+        return b == 0 ? a : Math.min(a, b);
+    }
+}

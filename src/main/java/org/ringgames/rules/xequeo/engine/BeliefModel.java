@@ -1,0 +1,146 @@
+package org.ringgames.rules.xequeo.engine;
+
+import java.util.List;
+import org.ringgames.rules.xequeo.Seat;
+
+/**
+ * A Bayesian belief about a seat's secret from the moves it played this round (docs/engine-xequeo.md,
+ * "The belief model"). The hypotheses are pairs (type, secret s): a <em>purposeful</em> player
+ * with secret s, or a <em>random</em> one that picks any legal move alike.
+ *
+ * <p>The purposeful player with secret s, in a position where disc s could enter the ring, enters
+ * (it would win the ring): declining has probability {@link #MISSED_ENTRY}. Otherwise it picks a
+ * non-entering move m with probability proportional to
+ * {@code exp(ALPHA·[m moves s] + BETA·progress of s + KAPPA·[s could enter right after m])}, the
+ * sum running over all its non-entering moves. That denominator carries the inference "it moved
+ * s although it could have moved others": a seat with many other options that still moved s is
+ * strong evidence, one with no other option is none. The random player picks each of its legal
+ * moves with probability 1/(moves, one more if s could enter). Each observed move multiplies
+ * every hypothesis by its likelihood; the belief is the posterior over s, summed over the types.
+ */
+final class BeliefModel {
+
+    static final double ALPHA = 0.7;
+    static final double BETA = 0.8;
+    static final double KAPPA = 1.0;
+    static final double MISSED_ENTRY = 0.02;
+    static final double PURPOSEFUL = 0.9;
+
+    private BeliefModel() {
+    }
+
+    /** The prior as joint weights: row 0 purposeful, row 1 random; column s = secret s. */
+    static double[][] joint(double[] prior) {
+        double[][] joint = new double[2][8];
+        for (int s = 1; s <= 7; s++) {
+            joint[0][s] = PURPOSEFUL * prior[s];
+            joint[1][s] = (1 - PURPOSEFUL) * prior[s];
+        }
+        return joint;
+    }
+
+    /** Uniform, or (with past secrets) a little weight on the numbers this opponent chose before. */
+    static double[] prior(List<Integer> pastSecrets, double repeatWeight) {
+        double[] prior = new double[8];
+        for (int s = 1; s <= 7; s++) {
+            prior[s] = 1;
+        }
+        for (int s : pastSecrets) {
+            if (s >= 1 && s <= 7) {
+                prior[s] += repeatWeight;
+            }
+        }
+        return normalized(prior);
+    }
+
+    /**
+     * The purposeful player's likelihood of each option for each secret: [option][s]. Only the
+     * options that do not enter are listed, so a secret that could have entered gets
+     * MISSED_ENTRY times its share.
+     */
+    static double[][] purposefulLikelihoods(Options options) {
+        int n = options.moves().size();
+        double[][] weight = new double[n][8];
+        double[] total = new double[8];
+        for (int i = 0; i < n; i++) {
+            int disc = options.discOf(i);
+            for (int s = 1; s <= 7; s++) {
+                double score = (disc == s ? ALPHA + BETA * options.progress(i, s) : 0)
+                        + ((options.entrantsAfter()[i] & (1 << s)) != 0 ? KAPPA : 0);
+                weight[i][s] = Math.exp(score);
+                total[s] += weight[i][s];
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            for (int s = 1; s <= 7; s++) {
+                boolean couldEnter = (options.entrantsBefore() & (1 << s)) != 0;
+                weight[i][s] = weight[i][s] / total[s] * (couldEnter ? MISSED_ENTRY : 1);
+            }
+        }
+        return weight;
+    }
+
+    /** Multiplies the joint weights by the likelihood of option {@code played} (in place). */
+    static void observe(double[][] joint, Options options, double[][] purposeful, int played) {
+        int n = options.moves().size();
+        for (int s = 1; s <= 7; s++) {
+            boolean couldEnter = (options.entrantsBefore() & (1 << s)) != 0;
+            joint[0][s] *= purposeful[played][s];
+            joint[1][s] *= 1.0 / (n + (couldEnter ? 1 : 0));
+        }
+        rescale(joint);
+    }
+
+    /** The belief over the secret after the moves {@code by} played in {@code moves}. */
+    static double[][] afterMoves(double[] prior, List<PlayedMove> moves, Seat by) {
+        double[][] joint = joint(prior);
+        for (PlayedMove played : moves) {
+            if (played.by() != by || played.move().isGuess()) {
+                continue;
+            }
+            Options options = Options.of(played.before());
+            int index = options.indexOf(played.move());
+            if (index >= 0) {
+                observe(joint, options, purposefulLikelihoods(options), index);
+            }
+        }
+        return joint;
+    }
+
+    static double[] marginal(double[][] joint) {
+        double[] belief = new double[8];
+        for (int s = 1; s <= 7; s++) {
+            belief[s] = joint[0][s] + joint[1][s];
+        }
+        return normalized(belief);
+    }
+
+    static double[] normalized(double[] weights) {
+        double sum = 0;
+        for (int s = 1; s <= 7; s++) {
+            sum += weights[s];
+        }
+        double[] out = new double[8];
+        for (int s = 1; s <= 7; s++) {
+            out[s] = sum > 0 ? weights[s] / sum : 1.0 / 7;
+        }
+        return out;
+    }
+
+    /** Keeps the weights in floating-point range over long rounds; only ratios matter. */
+    private static void rescale(double[][] joint) {
+        double max = 0;
+        for (double[] row : joint) {
+            for (double w : row) {
+                max = Math.max(max, w);
+            }
+        }
+        if (max > 0) {
+            for (double[] row : joint) {
+                for (int s = 1; s <= 7; s++) {
+                    row[s] /= max;
+                }
+            }
+        }
+    }
+}

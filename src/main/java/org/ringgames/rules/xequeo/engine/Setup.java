@@ -1,0 +1,116 @@
+package org.ringgames.rules.xequeo.engine;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.ringgames.rules.xequeo.Placement;
+import org.ringgames.rules.xequeo.Position;
+import org.ringgames.rules.xequeo.Square;
+
+/** The computer's setup choices of docs/rules/xequeo.md §3: discs, ring, secret. */
+final class Setup {
+
+    private Setup() {
+    }
+
+    /** Seven distinct squares at random, drawn again until {@link Placement#checkDiscs} accepts them. */
+    static Map<Integer, Integer> placeDiscs(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        while (true) {
+            int[] squares = new int[Square.COUNT];
+            for (int i = 0; i < squares.length; i++) {
+                squares[i] = i;
+            }
+            Map<Integer, Integer> discs = new HashMap<>();
+            for (int n = 1; n <= 7; n++) {
+                int j = n - 1 + random.nextInt(Square.COUNT - (n - 1));
+                int t = squares[n - 1];
+                squares[n - 1] = squares[j];
+                squares[j] = t;
+                discs.put(n, squares[n - 1]);
+            }
+            if (Placement.checkDiscs(discs) == null) {
+                return Map.copyOf(discs);
+            }
+        }
+    }
+
+    /**
+     * Below level 3 any allowed square. From level 3 the square that leaves the fewest discs the
+     * first mover (the placer's opponent) could bring within one move of the ring with its first
+     * move; ties at random.
+     */
+    static int placeRing(Position position, int level, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        long allowed = Placement.ringSquares(position);
+        int best = Square.NONE;
+        int bestCount = Integer.MAX_VALUE;
+        int ties = 0;
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            if ((allowed & (1L << sq)) == 0) {
+                continue;
+            }
+            int count = level < 3 ? 0 : quickDiscs(withRing(position, sq));
+            if (count < bestCount) {
+                best = sq;
+                bestCount = count;
+                ties = 1;
+            } else if (count == bestCount && random.nextInt(++ties) == 0) {
+                best = sq;
+            }
+        }
+        return best;
+    }
+
+    /** How many discs some single move would leave able to enter. */
+    private static int quickDiscs(Position ringed) {
+        Options options = Options.of(ringed);
+        int union = options.entrantsBefore();
+        for (int after : options.entrantsAfter()) {
+            union |= after;
+        }
+        return Integer.bitCount(union);
+    }
+
+    static Position withRing(Position position, int ring) {
+        byte[] discs = new byte[Square.COUNT];
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            discs[sq] = (byte) position.disc(sq);
+        }
+        return Position.of(discs, ring, position.toMove());
+    }
+
+    /**
+     * Level 1 any disc. Above, a disc drawn with weight exp(−λ·distance to the ring), λ growing with
+     * the level, doubled for a disc some single move would make able to enter: near discs arrive
+     * sooner, but the choice stays a draw, since a predictable secret invites a guess or a bingo.
+     */
+    static int chooseSecret(Position position, int level, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        if (level == 1 || position.ring() == Square.NONE) {
+            return 1 + random.nextInt(7);
+        }
+        Options options = Options.of(position);
+        int quick = 0;
+        for (int after : options.entrantsAfter()) {
+            quick |= after;
+        }
+        double lambda = 0.07 * (level - 1);
+        double[] weight = new double[8];
+        double total = 0;
+        for (int k = 1; k <= 7; k++) {
+            int sq = position.squareOf(k);
+            double distance = sq == Square.NONE ? 10 : Math.sqrt(Square.distance2(sq, position.ring()));
+            weight[k] = Math.exp(-lambda * distance) * ((quick & (1 << k)) != 0 ? 2 : 1);
+            total += weight[k];
+        }
+        double r = random.nextDouble() * total;
+        for (int k = 1; k <= 7; k++) {
+            r -= weight[k];
+            if (r < 0) {
+                return k;
+            }
+        }
+        return 7;
+    }
+}

@@ -1,0 +1,211 @@
+package org.ringgames.rules.xequeo.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.SplittableRandom;
+import org.ringgames.rules.xequeo.LegalMove;
+import org.ringgames.rules.xequeo.Move;
+import org.ringgames.rules.xequeo.MoveGenerator;
+import org.ringgames.rules.xequeo.Position;
+import org.ringgames.rules.xequeo.Seat;
+
+/**
+ * The Xe Queo computer player (docs/engine-xequeo.md). It sees one seat's {@link View} only — the
+ * public moves and its own secret, never the opponent's — and answers with a legal turn, its belief
+ * about the opponent's secret and a reason. Every random draw comes from {@code SplittableRandom(seed)},
+ * so the same inputs give the same advice.
+ *
+ * <p>The turn: enter the ring when the own secret can and a bingo is unlikely; otherwise guess
+ * when one disc is believed enough, or when every move leaves the opponent's likely secret able
+ * to enter and guessing is worth more; otherwise draw a disc move by its score (the chance it
+ * leaves the opponent no entry, readies the own secret, does not help the opponent's, and does
+ * not give the own secret away).
+ */
+public final class XeQueoEngine {
+
+    private static final MoveGenerator GENERATOR = new MoveGenerator();
+
+    public XeQueoEngine() {
+    }
+
+    /**
+     * @param believedOpponentSecret the asker's own belief, which replaces the inference when present
+     * @param level                  1 (near random) to 8 (the full heuristic)
+     * @param seed                   all randomness: the same inputs give the same advice
+     * @throws IllegalArgumentException when the view's seat is not to move, or the level is not 1–8
+     */
+    public Advice advise(View view, OptionalInt believedOpponentSecret, int level, long seed) {
+        Level lv = Level.of(level);
+        Position position = view.position();
+        if (position.toMove() != view.me()) {
+            throw new IllegalArgumentException("the " + view.me().lowerName() + " is not to move");
+        }
+        SplittableRandom random = new SplittableRandom(seed);
+        int my = view.mySecret();
+        double[] belief = belief(view, believedOpponentSecret, lv);
+
+        List<Move> discMoves = new ArrayList<>();
+        Move entry = null;
+        for (LegalMove legal : GENERATOR.legalMoves(position, OptionalInt.of(my))) {
+            if (!legal.move().isGuess()) {
+                discMoves.add(legal.move());
+                if (legal.move().to() == position.ring()) {
+                    entry = legal.move();
+                }
+            }
+        }
+        if (discMoves.isEmpty()) {
+            int guess = level == 1 ? 1 + random.nextInt(7) : likeliest(belief, random);
+            return new Advice(new Choice.Guess(guess), belief, "no disc can move: guess " + guess);
+        }
+        if (level == 1) {
+            Move move = discMoves.get(random.nextInt(discMoves.size()));
+            return new Advice(new Choice.Play(move), belief, move == entry
+                    ? "disc " + my + " enters the ring" : "a random legal move (level 1)");
+        }
+        int guess = likeliest(belief, random);
+        double guessValue = belief[guess];
+        Options options = Options.of(position);
+        int n = options.moves().size();
+        double[] value = new double[n];
+        double[] score = new double[n];
+        double[] revealed = lv.hides() ? revealed(view, options) : new double[n];
+        int best = -1;
+        for (int i = 0; i < n; i++) {
+            int after = options.entrantsAfter()[i];
+            double risk = 0;
+            double help = 0;
+            for (int k = 1; k <= 7; k++) {
+                if (k != my) {
+                    risk += (after & (1 << k)) != 0 ? belief[k] : 0;
+                    help += belief[k] * options.progress(i, k);
+                }
+            }
+            boolean ready = (after & (1 << my)) != 0;
+            double exposed = revealed[i] >= 0.5 ? revealed[i] : 0;
+            value[i] = (lv.weighsThreats() ? 1 - risk : 1) * (1 - exposed) * (0.45 + (ready ? 0.4 : 0));
+            score[i] = 3 * value[i] + 0.3 * options.progress(i, my) - lv.help() * help
+                    - (lv.hides() ? 1.5 * revealed[i] : 0);
+            if (best < 0 || value[i] > value[best]) {
+                best = i;
+            }
+        }
+        double bestValue = best < 0 ? 0 : value[best];
+        if (entry != null) {
+            double enterValue = 1 - belief[my];
+            if (level == 2 || enterValue >= Math.max(guessValue, bestValue)) {
+                return new Advice(new Choice.Play(entry), belief, "disc " + my + " enters the ring");
+            }
+        }
+        if (n == 0 || guessValue >= lv.guessAt() || (lv.guessOnValue() && guessValue > bestValue)) {
+            String why = guessValue >= lv.guessAt() || n == 0
+                    ? String.format(java.util.Locale.ROOT, "guess %d: believed at %.0f%%", guess, 100 * guessValue)
+                    : String.format(java.util.Locale.ROOT, "guess %d: every move leaves the opponent a likely entry", guess);
+            return new Advice(new Choice.Guess(guess), belief, why);
+        }
+        int pick = draw(score, lv.temperature(), random);
+        Move move = options.moves().get(pick);
+        return new Advice(new Choice.Play(move), belief, reason(options, pick, my, value[pick]));
+    }
+
+    private static String reason(Options options, int pick, int my, double value) {
+        int disc = options.discOf(pick);
+        boolean ready = (options.entrantsAfter()[pick] & (1 << my)) != 0;
+        String move = options.moves().get(pick).toText();
+        if (disc == my) {
+            return ready ? "disc " + disc + " gets within reach of the ring (" + move + ")"
+                    : "disc " + disc + " moves nearer the ring (" + move + ")";
+        }
+        return ready ? "disc " + disc + " moves and opens a way to the ring (" + move + ")"
+                : "disc " + disc + " moves, keeping the secret hidden (" + move + ")";
+    }
+
+    private static double[] belief(View view, OptionalInt believed, Level lv) {
+        double[] belief = new double[8];
+        if (believed.isPresent()) {
+            int s = believed.getAsInt();
+            if (s < 1 || s > 7) {
+                throw new IllegalArgumentException("a believed secret is a disc 1 to 7, not " + s);
+            }
+            belief[s] = 1;
+            return belief;
+        }
+        if (!lv.infers()) {
+            return BeliefModel.prior(List.of(), 0);
+        }
+        double[] prior = BeliefModel.prior(view.opponentPastSecrets(), lv.repeatWeight());
+        return BeliefModel.marginal(BeliefModel.afterMoves(prior, view.roundMoves(), view.me().opponent()));
+    }
+
+    /**
+     * For each option, the belief the opponent would hold in the own secret after it, if it read
+     * the moves with this engine's model: what the move gives away.
+     */
+    private static double[] revealed(View view, Options options) {
+        double[][] joint = BeliefModel.afterMoves(BeliefModel.prior(List.of(), 0), view.roundMoves(), view.me());
+        double[][] likelihoods = BeliefModel.purposefulLikelihoods(options);
+        double[] revealed = new double[options.moves().size()];
+        for (int i = 0; i < revealed.length; i++) {
+            double[][] copy = {joint[0].clone(), joint[1].clone()};
+            BeliefModel.observe(copy, options, likelihoods, i);
+            revealed[i] = BeliefModel.marginal(copy)[view.mySecret()];
+        }
+        return revealed;
+    }
+
+    /** The disc with the highest belief; ties broken at random. */
+    private static int likeliest(double[] belief, SplittableRandom random) {
+        int best = 0;
+        int ties = 0;
+        for (int s = 1; s <= 7; s++) {
+            if (best == 0 || belief[s] > belief[best] + 1e-12) {
+                best = s;
+                ties = 1;
+            } else if (Math.abs(belief[s] - belief[best]) <= 1e-12 && random.nextInt(++ties) == 0) {
+                best = s;
+            }
+        }
+        return best;
+    }
+
+    /** An index drawn with probability proportional to exp(score / temperature). */
+    private static int draw(double[] score, double temperature, SplittableRandom random) {
+        double max = Double.NEGATIVE_INFINITY;
+        for (double s : score) {
+            max = Math.max(max, s);
+        }
+        double[] weight = new double[score.length];
+        double total = 0;
+        for (int i = 0; i < score.length; i++) {
+            weight[i] = Double.isInfinite(temperature) ? 1 : Math.exp((score[i] - max) / temperature);
+            total += weight[i];
+        }
+        double r = random.nextDouble() * total;
+        for (int i = 0; i < weight.length; i++) {
+            r -= weight[i];
+            if (r < 0) {
+                return i;
+            }
+        }
+        return weight.length - 1;
+    }
+
+    /** An opening arrangement for a computer placer: disc number → square, as {@link org.ringgames.rules.xequeo.Placement#checkDiscs} allows. */
+    public static Map<Integer, Integer> placeDiscs(long seed) {
+        return Setup.placeDiscs(seed);
+    }
+
+    /** A ring square {@link org.ringgames.rules.xequeo.Placement#ringSquares} allows; at level 3 and up one that keeps the discs far from quick entries. */
+    public static int placeRing(Position position, int level, long seed) {
+        Level.of(level);
+        return Setup.placeRing(position, level, seed);
+    }
+
+    /** The secret disc for a round; at higher levels leaning towards discs near the ring. */
+    public static int chooseSecret(Position position, Seat me, int level, long seed) {
+        Level.of(level);
+        return Setup.chooseSecret(position, level, seed);
+    }
+}
