@@ -9,7 +9,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
+import java.util.EnumMap;
 import java.util.Map;
+import java.util.TreeMap;
+import org.ringgames.play.engine.ComputerTurns;
 import java.util.Optional;
 import java.util.UUID;
 import org.ringgames.store.GameEntity;
@@ -37,18 +40,25 @@ public class GamePlay {
     @Inject
     DeadlineSweeper sweeper;
 
-    /** A new game with its two seat tokens (first seat, second seat), shown this once. */
-    public record Created(GameSnapshot state, String firstToken, String secondToken) {
+    @Inject
+    ComputerTurns computerTurns;
+
+    /**
+     * A new game with the tokens of the seats people play (shown this once) and the levels of the
+     * seats the service plays.
+     */
+    public record Created(GameSnapshot state, Map<SeatIndex, String> tokens, Map<SeatIndex, Integer> computers) {
     }
 
     /**
      * @param rules  the rules document, every option with its value (empty for a game without options)
      * @param clock  the game's clock; empty: untimed
      * @param portal the portal whose key creates the game, if the service runs with keys
+     * @param computers the seats the service plays, with their engine levels (1–8)
      */
     @Transactional
     public Created create(GameKind kind, Map<String, Object> rules, Optional<ClockSettings> clock,
-                          Optional<String> portal) {
+                          Optional<String> portal, Map<SeatIndex, Integer> computers) {
         Optional<GameEntity.TimeControl> control = clock.map(ClockSettings::toTimeControl);
         if (sweeper.behind()) {
             throw new Rejection(Rejection.Kind.OVERLOADED, "the service is behind with ending games whose time ran "
@@ -65,6 +75,12 @@ public class GamePlay {
         game.firstSeatTokenHash = first.hash();
         game.secondSeatTokenHash = second.hash();
         game.portal = portal.orElse(null);
+        if (!computers.isEmpty()) {
+            // A computer seat's token is issued like any (its hash fills the column) and shown to nobody.
+            Map<String, GameEntity.ComputerSeat> seats = new TreeMap<>();
+            computers.forEach((seat, level) -> seats.put(kind.seatName(seat), new GameEntity.ComputerSeat(level)));
+            game.computerSeats = seats;
+        }
         game.createdAt = now;
         game.updatedAt = now;
         control.ifPresent(tc -> {
@@ -75,8 +91,14 @@ public class GamePlay {
         });
         games.persist(game);
         games.flush();
+        GameSnapshot created = modules.publicSnapshot(game);
+        computerTurns.schedule(game, created.turn(), now);
         metrics.counter("ringgames.games.created", "game", kind.slug()).increment();
-        return new Created(modules.publicSnapshot(game), first.token(), second.token());
+        Map<SeatIndex, String> shown = new EnumMap<>(SeatIndex.class);
+        shown.put(SeatIndex.FIRST, first.token());
+        shown.put(SeatIndex.SECOND, second.token());
+        shown.keySet().removeAll(computers.keySet());
+        return new Created(created, shown, Map.copyOf(computers));
     }
 
     public GameWrites.Answer<Acted> setup(GameWrites.Caller caller, SetupRequest request,

@@ -1,5 +1,6 @@
 package org.ringgames.play;
 
+import org.ringgames.play.engine.ComputerTurns;
 import org.ringgames.play.clock.Deadlines;
 import org.ringgames.play.clock.GameClock;
 import org.ringgames.play.clock.TimeRanOut;
@@ -62,6 +63,9 @@ public class GameWrites {
     @Inject
     Deadlines deadlines;
 
+    @Inject
+    ComputerTurns computerTurns;
+
     /** Who asks, about which game, and under which Idempotency-Key (with the request's hash). */
     public record Caller(UUID gameId, Optional<String> token, Optional<IdempotencyKey> key) {
     }
@@ -100,7 +104,21 @@ public class GameWrites {
     public <R extends GameChange> Answer<R> write(Caller caller, Change<R> change, Renderer<R> render) {
         GameEntity game = games.findForUpdate(caller.gameId())
                 .orElseThrow(() -> notFound(caller.gameId()));
-        SeatIndex seat = tokens.seatOf(game, caller.token());
+        return write(game, tokens.seatOf(game, caller.token()), caller, change, render);
+    }
+
+    /**
+     * A change by a seat the service plays itself (a computer seat): the same path as a request
+     * with that seat's token, without the token.
+     */
+    @Transactional(dontRollbackOn = TimeRanOut.class)
+    public <R extends GameChange> Answer<R> writeAs(UUID gameId, SeatIndex seat, Change<R> change, Renderer<R> render) {
+        GameEntity game = games.findForUpdate(gameId).orElseThrow(() -> notFound(gameId));
+        return write(game, seat, new Caller(gameId, Optional.empty(), Optional.empty()), change, render);
+    }
+
+    private <R extends GameChange> Answer<R> write(GameEntity game, SeatIndex seat, Caller caller, Change<R> change,
+                                                   Renderer<R> render) {
         String seatName = GameKind.stored(game.kind).seatName(seat);
         Instant now = now();
         if (caller.key().isPresent()) {
@@ -130,6 +148,7 @@ public class GameWrites {
         games.flush();
         GameSnapshot mine = modules.snapshot(game, Optional.of(seat));
         GameSnapshot anyone = mine.publicView();
+        computerTurns.schedule(game, anyone.turn(), now);
         Rendered rendered = render.render(result, mine);
         String eventData = anyone == mine ? rendered.body() : render.render(result, anyone).body();
         caller.key().ifPresent(k -> keys.complete(game.id, seatName, k.key(), rendered.status(), rendered.body()));

@@ -94,6 +94,14 @@ public class GameEntity {
      */
     public Instant deadline;
 
+    /**
+     * The computer seats and their levels ({@code {"north": {"level": 5}}}); null when both seats
+     * are people.
+     */
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(name = "computer_seats")
+    public Map<String, ComputerSeat> computerSeats;
+
     /** The portal whose API key created the game; null when the service runs without keys. */
     public String portal;
 
@@ -123,6 +131,10 @@ public class GameEntity {
      */
     public record Clock(long firstUs, long secondUs, boolean firstMoved, boolean secondMoved, Integer running,
                         String phase, long sinceUs) {
+    }
+
+    /** A seat the service plays, at an engine level 1 to 8. */
+    public record ComputerSeat(int level) {
     }
 
     /** The last move as the state shows it. */

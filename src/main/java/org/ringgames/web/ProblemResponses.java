@@ -44,6 +44,9 @@ final class ProblemResponses {
             Map.entry("resignGame", List.of(BAD, TOKEN, GAME, "409 game-over", KEY)),
             Map.entry("drawGame", List.of(BAD, TOKEN, "403 wrong-seat (accepting or declining one's own offer)", GAME,
                     "409 wrong-phase, game-over", KEY)),
+            Map.entry("positionAnalysis", List.of("400 malformed-request (also limits beyond the service's maximum, "
+                    + "a level outside 1–8, a missing Xe Queo secret)", "422 invalid-position",
+                    "503 service-unavailable (every engine thread busy and the queue full; Retry-After)")),
             Map.entry("takebackGame", List.of(BAD, TOKEN, "403 wrong-seat (only the loser may take back)", GAME,
                     "409 wrong-phase (no takeback allowed now)", KEY)));
 

@@ -64,11 +64,11 @@ class GeneratedClientGameTest {
     }
 
     private SeatsApi seat(GameCreated created, String seat) {
-        return new SeatsApi(client(created.getSeats().get(seat).getToken()));
+        return new SeatsApi(client(created.getSeats().get(seat).getSeatToken().getToken()));
     }
 
     private GamesApi gamesAs(GameCreated created, String seat) {
-        return new GamesApi(client(created.getSeats().get(seat).getToken()));
+        return new GamesApi(client(created.getSeats().get(seat).getSeatToken().getToken()));
     }
 
     private static String key() {

@@ -2,8 +2,15 @@ package org.ringgames.play.gyges;
 
 import org.ringgames.play.Rejection;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.util.HashMap;
 import java.util.List;
+import java.util.function.Consumer;
+import org.ringgames.play.engine.AnalysisLimits;
+import org.ringgames.play.engine.SearchPool;
+import org.ringgames.rules.gyges.search.Levels;
+import org.ringgames.rules.gyges.search.Limits;
+import org.ringgames.rules.gyges.search.SearchResult;
 import java.util.Map;
 import org.ringgames.rules.Parsed;
 import org.ringgames.rules.gyges.LegalMove;
@@ -23,6 +30,20 @@ import org.ringgames.rules.gyges.Side;
 @ApplicationScoped
 public class PositionAnalysis {
 
+    private static final String PURPOSE = "analysis";
+
+    /** Analyses always use this seed: the same question at a fixed depth or node count gets the same answer. */
+    static final long ANALYSIS_SEED = 0;
+
+    @Inject
+    SearchPool pool;
+
+    @Inject
+    GygesEngine engine;
+
+    @Inject
+    AnalysisLimits limits;
+
     /** The legal moves of a position, in canonical order. */
     public record Analysis(Position position, List<LegalMove> moves) {
     }
@@ -41,6 +62,27 @@ public class PositionAnalysis {
         LegalMove move = check(position, rules, moveText);
         Side winner = move.move().isWin() ? position.toMove() : null;
         return new Played(position, move, position.play(move.move()), winner);
+    }
+
+    /**
+     * Starts a search of a position on an engine thread; refused at once (503) when every engine
+     * thread is busy and the queue is full, and before that (400, 422) for unreadable input.
+     *
+     * @param onDepth called on the engine thread after each finished depth
+     */
+    public SearchPool.Thinking<SearchResult> analyse(String positionText, Rules rules, AnalysisLimits.Limits asked,
+                                                     int level, Consumer<SearchResult> onDepth) {
+        Position position = readPosition(positionText);
+        Limits searchLimits = new Limits(asked.depth(), asked.nodes(), asked.movetimeMs());
+        SearchPool.Thinking<SearchResult> thinking = pool.submit(PURPOSE, stop ->
+                engine.search(rules, position, List.of(), searchLimits, level, ANALYSIS_SEED, stop::get, onDepth));
+        thinking.result().thenAccept(result -> pool.searched(PURPOSE, result.nodes()));
+        return thinking;
+    }
+
+    /** The level's own think time: what an analysis without limits gets. */
+    public long defaultMovetimeMs(int level) {
+        return Levels.defaultMovetimeMs(level);
     }
 
     /** Reads and checks a client's move in a position; illegal or unreadable moves are rejected. */

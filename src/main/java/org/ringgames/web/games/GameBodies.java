@@ -7,6 +7,8 @@ import java.util.Set;
 import org.ringgames.play.clock.ClockSettings;
 
 import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +27,25 @@ public final class GameBodies {
             @Valid @Schema(description = "Gygès rule options; each optional, defaults filled in and echoed back. "
                     + "Xe Queo has none: leave rules out or send {}.")
             GygesRulesBody rules,
-            @Schema(description = "The game's clock; leave it out for an untimed game.") ClockBody clock) {
+            @Schema(description = "The game's clock; leave it out for an untimed game.") ClockBody clock,
+            @Schema(description = "Seats the service plays itself, under the seat's name: {\"north\": {\"engine\": "
+                    + "{\"level\": 5}}}. Either seat or both; a seat left out is played by a person, with a token.",
+                    additionalProperties = SeatBody.class)
+            Map<String, @Valid @NotNull SeatBody> seats) {
+    }
+
+    /** A seat of a new game played by the service's engine. Unknown fields are refused, not ignored. */
+    @Schema(name = "SeatSettings", requiredProperties = "engine")
+    public record SeatBody(@Valid @NotNull EngineBody engine,
+                           @JsonAnySetter @JsonInclude(JsonInclude.Include.NON_EMPTY) @Schema(hidden = true)
+                           Map<String, Object> unknownFields) {
+    }
+
+    @Schema(name = "EngineSettings", requiredProperties = "level")
+    public record EngineBody(@NotNull @Min(1) @Max(8) @Schema(minimum = "1", maximum = "8", examples = "5",
+            description = "1 plays legal but weak moves; 8 is the engine at full strength.") Integer level,
+                             @JsonAnySetter @JsonInclude(JsonInclude.Include.NON_EMPTY) @Schema(hidden = true)
+                             Map<String, Object> unknownFields) {
     }
 
     /**

@@ -3,6 +3,10 @@ package org.ringgames.web.games;
 import jakarta.ws.rs.core.Response;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Consumer;
+import org.ringgames.play.engine.SearchPool;
+import org.ringgames.web.positions.AnalysisBody;
+import org.ringgames.play.GamePlay;
 import org.ringgames.play.SeatIndex;
 import org.ringgames.play.GameKind;
 import org.ringgames.play.GameQueries;
@@ -21,11 +25,14 @@ public interface GameFormat {
     /** The rules document of a new game from the create body's rules (null when absent); 400 for bad options. */
     Map<String, Object> rules(GygesRulesBody rules);
 
-    /** The two seat tokens under the game's seat names, in seat order. */
-    default Map<String, GameViews.SeatToken> seats(String firstToken, String secondToken) {
-        Map<String, GameViews.SeatToken> seats = new LinkedHashMap<>();
-        seats.put(kind().seatName(SeatIndex.FIRST), new GameViews.SeatToken(firstToken));
-        seats.put(kind().seatName(SeatIndex.SECOND), new GameViews.SeatToken(secondToken));
+    /** The seats of a new game under the game's seat names, in seat order: tokens, or computer levels. */
+    default Map<String, GameViews.Seat> seats(GamePlay.Created created) {
+        Map<String, GameViews.Seat> seats = new LinkedHashMap<>();
+        for (SeatIndex seat : SeatIndex.values()) {
+            Integer level = created.computers().get(seat);
+            seats.put(kind().seatName(seat), level != null ? new GameViews.ComputerSeat(new GameViews.Engine(level))
+                    : new GameViews.SeatToken(created.tokens().get(seat)));
+        }
         return seats;
     }
 
@@ -43,4 +50,12 @@ public interface GameFormat {
 
     /** The stateless apply query for a position of this game. */
     Response positionApply(PositionQueries.ApplyRequest body);
+
+    /**
+     * Starts the engine on a position, on an engine thread: the final answer to come, and for a
+     * search, each finished depth's answer on the way ({@code onDepth}, called on that thread).
+     * Refused at once for bad input (400, 422) and when every engine thread is busy (503).
+     */
+    SearchPool.Thinking<? extends AnalysisBody> positionAnalysis(PositionQueries.AnalysisRequest body,
+                                                                 Consumer<AnalysisBody> onDepth);
 }

@@ -15,6 +15,8 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -35,6 +37,8 @@ import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameStatus;
 import org.ringgames.play.PortalKeys;
+import org.ringgames.play.Rejection;
+import org.ringgames.play.SeatIndex;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 
@@ -88,12 +92,13 @@ public class GameResource {
         Optional<String> portal = keys.portal(apiKey(xApiKey, authorization));
         GameKind kind = GameFormats.kind(body.game());
         GameFormat format = formats.of(kind);
-        java.util.Map<String, Object> rules = format.rules(body.rules());
+        Map<String, Object> rules = format.rules(body.rules());
         GamePlay.Created created = play.create(kind, rules,
-                Optional.ofNullable(body.clock()).map(GameBodies.ClockBody::toSettings), portal);
+                Optional.ofNullable(body.clock()).map(GameBodies.ClockBody::toSettings), portal,
+                computerSeats(kind, body.seats()));
         String id = created.state().id().toString();
-        GameViews.Created view = new GameViews.Created(id, kind.slug(), rules,
-                format.seats(created.firstToken(), created.secondToken()), format.state(created.state()));
+        GameViews.Created view = new GameViews.Created(id, kind.slug(), rules, format.seats(created),
+                format.state(created.state()));
         return Response.created(URI.create("/api/v1/games/" + id)).tag(created.state().version() + "")
                 .entity(view).build();
     }
@@ -222,5 +227,28 @@ public class GameResource {
         } catch (NumberFormatException e) {
             throw new ProblemException(ProblemType.MALFORMED_REQUEST, "ply: '" + text + "' is not a whole number");
         }
+    }
+
+    /** The create body's computer seats as seat → level; unknown seat names and fields are refused. */
+    private static Map<SeatIndex, Integer> computerSeats(GameKind kind, Map<String, GameBodies.SeatBody> seats) {
+        Map<SeatIndex, Integer> levels = new EnumMap<>(SeatIndex.class);
+        if (seats == null) {
+            return levels;
+        }
+        seats.forEach((name, seat) -> {
+            SeatIndex index = kind.seat(name).orElseThrow(() -> new Rejection(Rejection.Kind.MALFORMED,
+                    "seats: " + kind.slug() + " has the seats " + kind.seatName(SeatIndex.FIRST) + " and "
+                            + kind.seatName(SeatIndex.SECOND) + ", not '" + name + "'"));
+            if (seat.unknownFields() != null && !seat.unknownFields().isEmpty()) {
+                throw new Rejection(Rejection.Kind.MALFORMED, "seats." + name + ": unknown field(s) "
+                        + seat.unknownFields().keySet() + "; a seat names only its engine");
+            }
+            if (seat.engine().unknownFields() != null && !seat.engine().unknownFields().isEmpty()) {
+                throw new Rejection(Rejection.Kind.MALFORMED, "seats." + name + ".engine: unknown field(s) "
+                        + seat.engine().unknownFields().keySet() + "; an engine has only a level");
+            }
+            levels.put(index, seat.engine().level());
+        });
+        return levels;
     }
 }

@@ -24,17 +24,34 @@ public final class GameViews {
                            List<String> path) {
     }
 
+    /** A seat of a new game: a person's (its token) or the service's own (its engine level). */
+    @Schema(name = "Seat", description = "A seat people play (SeatToken) or the service plays (ComputerSeat).",
+            oneOf = {SeatToken.class, ComputerSeat.class})
+    public sealed interface Seat permits SeatToken, ComputerSeat {
+    }
+
     @Schema(name = "SeatToken", requiredProperties = "token")
-    public record SeatToken(@Schema(description = "Send as 'Authorization: Bearer <token>'. Shown only here.") String token) {
+    public record SeatToken(@Schema(description = "Send as 'Authorization: Bearer <token>'. Shown only here.") String token)
+            implements Seat {
+    }
+
+    @Schema(name = "ComputerSeat", description = "A seat the service's engine plays by itself.", requiredProperties = "engine")
+    public record ComputerSeat(Engine engine) implements Seat {
+    }
+
+    @Schema(name = "EngineLevel", requiredProperties = "level")
+    public record Engine(@Schema(minimum = "1", maximum = "8", examples = "5",
+            description = "1 plays legal but weak moves; 8 is the engine at full strength.") int level) {
     }
 
     @Schema(name = "GameCreated", requiredProperties = {"id", "game", "rules", "seats", "state"})
     public record Created(String id, @Schema(enumeration = {"gyges", "xequeo"}) String game,
                           @Schema(type = SchemaType.OBJECT, description = "Every rule option with its value, as "
                                   + "state.rules has them ({} for Xe Queo).") Map<String, Object> rules,
-                          @Schema(description = "Each seat's token under the seat's name, shown only here: south and "
-                                  + "north (gyges), placer and ringer (xequeo).", additionalProperties = SeatToken.class)
-                          Map<String, SeatToken> seats,
+                          @Schema(description = "Each seat under its name (south and north for gyges, placer and "
+                                  + "ringer for xequeo): a person's seat with its token, shown only here, or a computer "
+                                  + "seat with its level.", additionalProperties = Seat.class)
+                          Map<String, Seat> seats,
                           StateBody state) {
     }
 

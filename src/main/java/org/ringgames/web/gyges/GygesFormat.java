@@ -6,6 +6,13 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.ringgames.play.engine.AnalysisLimits;
+import org.ringgames.play.engine.SearchPool;
+import org.ringgames.rules.gyges.Rules;
+import org.ringgames.rules.gyges.search.SearchResult;
+import org.ringgames.web.positions.AnalysisBody;
 import org.ringgames.play.GameKind;
 import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
@@ -28,6 +35,9 @@ import org.ringgames.web.problem.ProblemType;
 /** Gygès on the wire. */
 @ApplicationScoped
 public class GygesFormat implements GameFormat {
+
+    @Inject
+    AnalysisLimits analysisLimits;
 
     @Inject
     GameQueries queries;
@@ -110,5 +120,23 @@ public class GygesFormat implements GameFormat {
             throw new ProblemException(ProblemType.MALFORMED_REQUEST, "from: '" + from + "' is not a square a1…f6");
         }
         return square;
+    }
+
+    @Override
+    public SearchPool.Thinking<GygesAnalysisView> positionAnalysis(PositionQueries.AnalysisRequest body,
+                                                                   Consumer<AnalysisBody> onDepth) {
+        if (body.secret() != null || body.believedOpponentSecret() != null || body.roundMoves() != null) {
+            throw new ProblemException(ProblemType.MALFORMED_REQUEST,
+                    "secret, believedOpponentSecret and roundMoves are Xe Queo fields; Gygès has no secrets");
+        }
+        Rules rules = GygesRulesBody.toRules(body.rules());
+        int level = analysisLimits.level(Optional.ofNullable(body.level()));
+        AnalysisLimits.Limits limits = PositionQueries.LimitsBody.checked(body.limits(), analysisLimits,
+                analysis.defaultMovetimeMs(level));
+        String position = analysis.readPosition(body.position()).toString();
+        SearchPool.Thinking<SearchResult> thinking = analysis.analyse(body.position(), rules, limits, level,
+                depth -> onDepth.accept(GygesAnalysisView.of(position, depth, false)));
+        return new SearchPool.Thinking<>(thinking.result().thenApply(r -> GygesAnalysisView.of(position, r, true)),
+                thinking.stop());
     }
 }

@@ -40,4 +40,16 @@ public interface RateLimitConfig {
     @WithName("seat-token.burst")
     @WithDefault("40")
     int seatTokenBurst();
+
+    /**
+     * Analysis holds an engine thread for up to its think time, so it has a bucket of its own, per
+     * client address and per portal API key, on top of the others.
+     */
+    @WithName("analysis.per-second")
+    @WithDefault("5")
+    double analysisPerSecond();
+
+    @WithName("analysis.burst")
+    @WithDefault("20")
+    int analysisBurst();
 }

@@ -29,6 +29,8 @@ import org.ringgames.web.problem.ProblemType;
 @ApplicationScoped
 public class RateLimitFilter {
 
+    private static final String ANALYSIS = "/api/v1/positions/analysis";
+
     @Inject
     RateLimitConfig config;
 
@@ -39,6 +41,7 @@ public class RateLimitFilter {
     private TokenBuckets addresses;
     private TokenBuckets apiKeys;
     private TokenBuckets seatTokens;
+    private TokenBuckets analyses;
 
     void routes(@Observes Router router, Vertx vertx) {
         if (!config.enabled()) {
@@ -47,12 +50,14 @@ public class RateLimitFilter {
         addresses = new TokenBuckets(config.addressPerSecond(), config.addressBurst());
         apiKeys = new TokenBuckets(config.apiKeyPerSecond(), config.apiKeyBurst());
         seatTokens = new TokenBuckets(config.seatTokenPerSecond(), config.seatTokenBurst());
+        analyses = new TokenBuckets(config.analysisPerSecond(), config.analysisBurst());
         router.route("/api/*").order(-100).handler(this::limit);
         vertx.setPeriodic(60_000, id -> {
             long now = clock.getAsLong();
             addresses.forgetIdle(now);
             apiKeys.forgetIdle(now);
             seatTokens.forgetIdle(now);
+            analyses.forgetIdle(now);
         });
     }
 
@@ -70,6 +75,10 @@ public class RateLimitFilter {
         }
         if (bearer != null && refused(ctx, portalEndpoint ? "api-key" : "seat-token",
                 portalEndpoint ? apiKeys : seatTokens, hash(bearer), now)) {
+            return;
+        }
+        if (ctx.request().path().equals(ANALYSIS) && (refused(ctx, "analysis", analyses, address, now)
+                || apiKey != null && refused(ctx, "analysis", analyses, "key:" + hash(apiKey), now))) {
             return;
         }
         ctx.next();

@@ -1,8 +1,15 @@
 package org.ringgames.web.positions;
 
+import com.fasterxml.jackson.annotation.JsonAnySetter;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.ringgames.play.engine.AnalysisLimits;
+import org.ringgames.web.problem.ProblemException;
+import org.ringgames.web.problem.ProblemType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.ringgames.web.games.AppliedBody;
 import org.ringgames.web.gyges.GygesRulesBody;
@@ -48,5 +55,48 @@ public final class PositionQueries {
                     examples = "[\"b1\", \"b2\", \"b3\"]") List<String> path,
             @Schema(nullable = true, enumeration = {"south", "north"},
                     description = "The side that won with this move, or null.") String winner) implements AppliedBody {
+    }
+
+    @Schema(name = "AnalysisQuery", description = "A position to ask the engine about; nothing is stored.")
+    public record AnalysisRequest(
+            @NotNull @Schema(required = true, enumeration = {"gyges", "xequeo"}, examples = "gyges") String game,
+            @NotNull @Schema(required = true, description = "Position text as docs/rules/gyges.md and docs/rules/xequeo.md describe.",
+                    examples = "321123/....../....../....../....../321123 S") String position,
+            @Valid @Schema(description = "Gygès rule options; the standard rules when absent.") GygesRulesBody rules,
+            @Valid @Schema(description = "When to stop; without any, the level's own think time. Every search ends "
+                    + "by the service's maximum think time, a depth or node limit included.") LimitsBody limits,
+            @Schema(minimum = "1", maximum = "8", defaultValue = "8", description = "Engine level: 1 plays legal but "
+                    + "weak moves, 8 is full strength within the limits.") Integer level,
+            @Schema(nullable = true, minimum = "1", maximum = "7", description = "Xe Queo, required: the asker's own "
+                    + "secret disc.", examples = "5") Integer secret,
+            @Schema(nullable = true, minimum = "1", maximum = "7", description = "Xe Queo: what the asker believes the "
+                    + "opponent's secret is; replaces the engine's own inference.") Integer believedOpponentSecret,
+            @Schema(description = "Xe Queo: this round's disc moves that led to the position, oldest first (the last "
+                    + "one by the opponent); the engine infers the opponent's likely secret from them.",
+                    examples = "[\"c3-d4\", \"e5-e4\"]") List<@NotNull String> roundMoves) {
+    }
+
+    /** Search limits as sent. Unknown fields are refused: a misspelt {@code movetime} must not search unbounded. */
+    @Schema(name = "AnalysisLimits", description = "Any of movetimeMs, depth and nodes; the first one reached stops "
+            + "the search.")
+    public record LimitsBody(
+            @Schema(minimum = "1", examples = "1000", description = "Think time in milliseconds.") Long movetimeMs,
+            @Schema(minimum = "1", examples = "9", description = "The deepest iteration, in plies.") Long depth,
+            @Schema(minimum = "1", examples = "2000000", description = "The most positions to visit.") Long nodes,
+            @JsonAnySetter @JsonInclude(JsonInclude.Include.NON_EMPTY) @Schema(hidden = true)
+            Map<String, Object> unknownFields) {
+
+        /** The limits of a request (absent: none given), checked against the service's maximums. */
+        public static AnalysisLimits.Limits checked(LimitsBody body, AnalysisLimits limits, long defaultMovetimeMs) {
+            if (body == null) {
+                return limits.check(Optional.empty(), Optional.empty(), Optional.empty(), defaultMovetimeMs);
+            }
+            if (body.unknownFields() != null && !body.unknownFields().isEmpty()) {
+                throw new ProblemException(ProblemType.MALFORMED_REQUEST, "limits: unknown field(s) "
+                        + body.unknownFields().keySet() + "; the limits are movetimeMs, depth and nodes");
+            }
+            return limits.check(Optional.ofNullable(body.movetimeMs()), Optional.ofNullable(body.depth()),
+                    Optional.ofNullable(body.nodes()), defaultMovetimeMs);
+        }
     }
 }

@@ -1,5 +1,8 @@
 package org.ringgames.web.positions;
 
+import io.smallrye.mutiny.Multi;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.operators.multi.processors.UnicastProcessor;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -20,6 +23,8 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.RestStreamElementType;
+import org.ringgames.play.engine.SearchPool;
 import org.ringgames.web.games.AppliedBody;
 import org.ringgames.web.games.LegalMovesBody;
 import org.ringgames.web.games.GameFormats;
@@ -32,6 +37,8 @@ import org.ringgames.web.problem.Problem;
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 public class PositionResource {
+
+    static final String NDJSON = "application/x-ndjson";
 
     private static final String START = "{\"game\": \"gyges\", \"position\": \"321123/....../....../....../....../321123 S\", "
             + "\"rules\": {\"pathRule\": \"EDGE\"}}";
@@ -79,5 +86,48 @@ public class PositionResource {
             schema = @Schema(implementation = Problem.class)))
     public Response apply(@NotNull @Valid PositionQueries.ApplyRequest body) {
         return formats.of(GameFormats.kind(body.game())).positionApply(body);
+    }
+
+    @POST
+    @Path("/analysis")
+    @Operation(operationId = "positionAnalysis", summary = "Ask the engine about a position",
+            description = "Gygès: the best move with its witness path, the score from the side to move's point of "
+                    + "view (win n / loss n: proven within n plies; eval: heuristic), the principal variation, depth, "
+                    + "nodes and time. Xe Queo (with the asker's own secret): the best disc move, ring entry or guess, "
+                    + "with the engine's belief of the opponent's secret. One search uses one engine thread; with "
+                    + "Accept: application/x-ndjson a Gygès answer streams one line per finished depth, the last line "
+                    + "(done: true) being the final answer.")
+    @RequestBody(content = @Content(examples = @ExampleObject(name = "start", value =
+            "{\"game\": \"gyges\", \"position\": \"321123/....../....../....../....../321123 S\", "
+                    + "\"limits\": {\"movetimeMs\": 1000}, \"level\": 8}")))
+    @APIResponse(responseCode = "200", description = "The engine's answer (NDJSON: one per finished depth).",
+            content = {@Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = AnalysisBody.class)),
+                    @Content(mediaType = NDJSON, schema = @Schema(implementation = AnalysisBody.class))})
+    public Uni<AnalysisBody> analysis(@NotNull @Valid PositionQueries.AnalysisRequest body) {
+        SearchPool.Thinking<? extends AnalysisBody> thinking =
+                formats.of(GameFormats.kind(body.game())).positionAnalysis(body, line -> { });
+        return Uni.createFrom().completionStage(thinking.result()).map(AnalysisBody.class::cast)
+                .onCancellation().invoke(thinking::interrupt);
+    }
+
+    /** The same question, answered as a stream: documented with {@link #analysis}. */
+    @POST
+    @Path("/analysis")
+    @Produces(NDJSON)
+    @RestStreamElementType(MediaType.APPLICATION_JSON)
+    @Operation(hidden = true)
+    public Multi<AnalysisBody> analysisStream(@NotNull @Valid PositionQueries.AnalysisRequest body) {
+        UnicastProcessor<AnalysisBody> lines = UnicastProcessor.create();
+        SearchPool.Thinking<? extends AnalysisBody> thinking =
+                formats.of(GameFormats.kind(body.game())).positionAnalysis(body, lines::onNext);
+        thinking.result().whenComplete((answer, error) -> {
+            if (error != null) {
+                lines.onError(error);
+            } else {
+                lines.onNext(answer);
+                lines.onComplete();
+            }
+        });
+        return lines.onCancellation().invoke(thinking::interrupt);
     }
 }

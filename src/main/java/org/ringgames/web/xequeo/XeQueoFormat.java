@@ -5,7 +5,12 @@ import jakarta.inject.Inject;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Consumer;
+import org.ringgames.play.engine.AnalysisLimits;
+import org.ringgames.play.engine.SearchPool;
+import org.ringgames.web.positions.AnalysisBody;
 import org.ringgames.play.GameKind;
 import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
@@ -26,6 +31,9 @@ import org.ringgames.web.problem.ProblemType;
 /** Xe Queo on the wire. */
 @ApplicationScoped
 public class XeQueoFormat implements GameFormat {
+
+    @Inject
+    AnalysisLimits analysisLimits;
 
     @Inject
     GameQueries queries;
@@ -114,5 +122,23 @@ public class XeQueoFormat implements GameFormat {
             throw new ProblemException(ProblemType.MALFORMED_REQUEST, "from: '" + from + "' is not a square a1…g7");
         }
         return square;
+    }
+
+    @Override
+    public SearchPool.Thinking<XeQueoAnalysisView> positionAnalysis(PositionQueries.AnalysisRequest body,
+                                                                    Consumer<AnalysisBody> onDepth) {
+        rules(body.rules());
+        if (body.secret() == null) {
+            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "secret: Xe Queo advice is for the side to "
+                    + "move, who gives their own secret disc (1–7)");
+        }
+        int level = analysisLimits.level(Optional.ofNullable(body.level()));
+        PositionQueries.LimitsBody.checked(body.limits(), analysisLimits, 0);
+        long started = System.nanoTime();
+        SearchPool.Thinking<XeQueoAnalysis.Advised> thinking = analysis.advise(body.position(), body.secret(),
+                body.believedOpponentSecret() == null ? OptionalInt.empty() : OptionalInt.of(body.believedOpponentSecret()),
+                body.roundMoves() == null ? List.of() : body.roundMoves(), level);
+        return new SearchPool.Thinking<>(thinking.result().thenApply(advised ->
+                XeQueoAnalysisView.of(advised, level, (System.nanoTime() - started) / 1_000_000)), thinking.stop());
     }
 }

@@ -1,0 +1,43 @@
+package org.ringgames.play.gyges;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.ringgames.rules.gyges.Position;
+import org.ringgames.rules.gyges.Rules;
+import org.ringgames.rules.gyges.search.Limits;
+import org.ringgames.rules.gyges.search.Search;
+import org.ringgames.rules.gyges.search.SearchResult;
+
+/**
+ * The Gygès searches of this replica, one {@link Search} per engine thread (a search is mutable
+ * scratch space with a transposition table of {@code ringgames.engine.hash-mb}). Every search
+ * starts from a cleared table, so the same question at a fixed depth or node count always gets
+ * the same answer, whichever thread or replica answers it.
+ */
+@ApplicationScoped
+public class GygesEngine {
+
+    @ConfigProperty(name = "ringgames.engine.hash-mb", defaultValue = "16")
+    int hashMegabytes;
+
+    /** The thread's search, for the rules it was made for (rebuilt when another game's rules come). */
+    private final ThreadLocal<Search> searches = new ThreadLocal<>();
+    private final ThreadLocal<Rules> searchRules = new ThreadLocal<>();
+
+    /** Runs on the calling thread: call it on an engine thread (play.engine.SearchPool). */
+    public SearchResult search(Rules rules, Position position, List<Position> history, Limits limits, int level,
+                               long seed, BooleanSupplier stop, Consumer<SearchResult> onDepth) {
+        Search search = searches.get();
+        if (search == null || !rules.equals(searchRules.get())) {
+            search = new Search(rules, hashMegabytes, System::nanoTime);
+            searches.set(search);
+            searchRules.set(rules);
+        } else {
+            search.clear();
+        }
+        return search.search(position, history, limits, level, seed, stop, onDepth);
+    }
+}
