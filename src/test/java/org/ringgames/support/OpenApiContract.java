@@ -161,6 +161,15 @@ public final class OpenApiContract {
         } else if (isJson(mediaType)) {
             checkBody(operationPointer + "/responses/" + escape(responseKey) + "/content/" + escape(mediaType) + "/schema",
                     mediaType, exchange, violations);
+        } else if (mediaType.equals("application/x-ndjson") && hasBody) {
+            // A stream documented with a schema: every line is one JSON value of that schema.
+            String pointer = operationPointer + "/responses/" + escape(responseKey) + "/content/" + escape(mediaType) + "/schema";
+            String[] lines = exchange.responseBody().split("\n");
+            for (int i = 0; i < lines.length; i++) {
+                if (!lines[i].isBlank()) {
+                    validate(STRICT_DOCUMENT, pointer, lines[i], "NDJSON line " + (i + 1) + " of the response", violations);
+                }
+            }
         }
         if (exchange.status() / 100 == 2) {
             checkRequest(operation, operationPointer, exchange, violations);

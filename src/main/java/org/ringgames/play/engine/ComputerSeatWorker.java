@@ -87,7 +87,11 @@ public class ComputerSeatWorker {
     @ConfigProperty(name = "ringgames.engine.lease", defaultValue = "PT15S")
     Duration lease;
 
-    private final String replica = "replica-" + UUID.randomUUID().toString().substring(0, 8);
+    /** Names this replica in computer_turn.leased_by (default: a random name per start). */
+    @ConfigProperty(name = "ringgames.engine.replica-name")
+    Optional<String> replicaName;
+
+    private String replica;
     private volatile boolean running;
     private Thread thread;
 
@@ -99,6 +103,7 @@ public class ComputerSeatWorker {
         if (!enabled) {
             return;
         }
+        replica = replicaName.orElse("replica-" + UUID.randomUUID().toString().substring(0, 8));
         running = true;
         thread = new Thread(this::loop, "computer-seats");
         thread.setDaemon(true);

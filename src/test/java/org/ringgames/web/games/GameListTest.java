@@ -50,10 +50,15 @@ class GameListTest {
         }
         Statistics statistics = entityManagerFactory.unwrap(SessionFactory.class).getStatistics();
         statistics.setStatisticsEnabled(true);
-        statistics.clear();
+        // The statistics are the whole service's: a background poll (deadlines, computer turns) may
+        // fall inside one measurement and only ever adds to it, so the fewest of a few is the page's.
+        long fewest = Long.MAX_VALUE;
+        for (int i = 0; i < 5; i++) {
+            statistics.clear();
+            given().get(GameClient.GAMES + "?limit=20").then().statusCode(200);
+            fewest = Math.min(fewest, statistics.getPrepareStatementCount());
+        }
 
-        given().get(GameClient.GAMES + "?limit=20").then().statusCode(200);
-
-        assertThat(statistics.getPrepareStatementCount()).isEqualTo(1);
+        assertThat(fewest).isEqualTo(1);
     }
 }

@@ -1,0 +1,92 @@
+package org.ringgames.web.gyges;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One engine thread and a queue of one: a third search is refused with 503 and Retry-After while
+ * two are in hand (each of up to 10 s, the maximum), and games, moves and reads keep answering meanwhile.
+ */
+@QuarkusTest
+@TestProfile(EngineCapacityTest.OneThread.class)
+class EngineCapacityTest {
+
+    public static class OneThread implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("ringgames.engine.threads", "1", "ringgames.engine.queue", "1");
+        }
+    }
+
+    private static final String LONG_SEARCH = "{\"game\":\"gyges\",\"position\":\"" + AnalysisTest.START
+            + "\",\"limits\":{\"movetimeMs\":10000}}";
+
+    @Test
+    void aFullEngineRefusesMoreSearchesWithRetryAfterAndGamesKeepAnswering() {
+        CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> search(LONG_SEARCH));
+        awaitGauge("ringgames_engine_threads_busy", 1);
+        CompletableFuture<Integer> queued = CompletableFuture.supplyAsync(() -> search(LONG_SEARCH));
+        awaitGauge("ringgames_engine_queue_depth", 1);
+
+        given().contentType(ContentType.JSON).body(LONG_SEARCH).post(AnalysisTest.ANALYSIS).then().statusCode(503)
+                .header("Retry-After", "1").contentType("application/problem+json")
+                .body("type", containsString("service-unavailable"));
+        given().contentType(ContentType.JSON).accept("application/x-ndjson").body(LONG_SEARCH)
+                .post(AnalysisTest.ANALYSIS).then().statusCode(503).header("Retry-After", "1");
+
+        // Every engine thread is busy; people's games do not wait for it.
+        JsonPath created = given().contentType(ContentType.JSON).body("{\"game\":\"gyges\"}").post("/api/v1/games")
+                .then().statusCode(201).extract().jsonPath();
+        String id = created.getString("id");
+        given().contentType(ContentType.JSON).header("Authorization", "Bearer " + created.getString("seats.south.token"))
+                .body("{\"row\":\"321123\"}").post("/api/v1/games/" + id + "/setup").then().statusCode(200);
+        given().contentType(ContentType.JSON).header("Authorization", "Bearer " + created.getString("seats.north.token"))
+                .body("{\"row\":\"321123\"}").post("/api/v1/games/" + id + "/setup").then().statusCode(200);
+        given().contentType(ContentType.JSON).header("Authorization", "Bearer " + created.getString("seats.south.token"))
+                .body("{\"move\":\"b1-b3\",\"expectedPly\":0}").post("/api/v1/games/" + id + "/moves").then().statusCode(201);
+        given().get("/api/v1/games/" + id + "/legal-moves").then().statusCode(200);
+        given().contentType(ContentType.JSON).body("{\"game\":\"gyges\",\"position\":\"" + AnalysisTest.START + "\"}")
+                .post("/api/v1/positions/legal-moves").then().statusCode(200);
+        // Still full after all that: the games above were answered while every engine thread was busy.
+        given().contentType(ContentType.JSON).body(LONG_SEARCH).post(AnalysisTest.ANALYSIS).then().statusCode(503);
+
+        assertThat(running.join()).isEqualTo(200);
+        assertThat(queued.join()).isEqualTo(200);
+    }
+
+    private static int search(String body) {
+        return given().contentType(ContentType.JSON).body(body).post(AnalysisTest.ANALYSIS).statusCode();
+    }
+
+    /** Polls the Prometheus endpoint until the gauge reads {@code value}. */
+    private static void awaitGauge(String gauge, int value) {
+        Pattern line = Pattern.compile("^" + gauge + "(\\{[^}]*\\})? ([0-9.]+)$", Pattern.MULTILINE);
+        Instant until = Instant.now().plus(Duration.ofSeconds(20));
+        while (true) {
+            Matcher m = line.matcher(given().get("/q/metrics").then().statusCode(200).extract().asString());
+            if (m.find() && Double.parseDouble(m.group(2)) == value) {
+                return;
+            }
+            assertThat(Instant.now()).as("%s never read %d", gauge, value).isBefore(until);
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+}

@@ -1,0 +1,221 @@
+package org.ringgames.web.xequeo;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import java.net.URL;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.ringgames.play.SeatIndex;
+import org.ringgames.play.engine.ComputerPlayer;
+import org.ringgames.play.xequeo.XeQueoComputer;
+import org.ringgames.rules.xequeo.Seat;
+import org.ringgames.store.GameRepository;
+import org.ringgames.support.EventStream;
+
+/**
+ * The secret boundary holds with a computer seat in the game: nothing the other seat, a spectator
+ * or an event shows holds the computer's secret of a round still being played, and what the
+ * computer does depends on what its own seat may see only — not on the other seat's secret.
+ */
+@QuarkusTest
+class XeQueoComputerSecrecyTest {
+
+    private static final Duration PATIENCE = Duration.ofSeconds(60);
+
+    @TestHTTPResource("/")
+    URL root;
+
+    @Inject
+    EntityManager em;
+
+    @Inject
+    XeQueoComputer computer;
+
+    @Inject
+    GameRepository games;
+
+    /** An answer received, and how many rounds were over just after it. */
+    private record Received(String where, String seat, JsonNode body, int finished) {
+    }
+
+    @Test
+    void noAnswerOrEventOfAMatchAgainstTheComputerShowsItsSecretOfARoundStillBeingPlayed() {
+        JsonNode created = XeQueoClient.json(given().contentType(ContentType.JSON)
+                .body("{\"game\":\"xequeo\",\"seats\":{\"ringer\":{\"engine\":{\"level\":8}}}}")
+                .post(XeQueoClient.GAMES).then().statusCode(201).extract().asString());
+        String id = created.get("id").asText();
+        String token = created.at("/seats/placer/token").asText();
+        String path = XeQueoClient.GAMES + "/" + id;
+        List<Received> received = new ArrayList<>();
+        int secret = 0;
+        Instant until = Instant.now().plus(PATIENCE.multipliedBy(3));
+        JsonNode state = mine(path, token, received);
+        while (!state.get("status").asText().equals("finished")) {
+            assertThat(Instant.now()).as("the match is still on: %s", state).isBefore(until);
+            String todo = placerTodo(state);
+            if (todo == null) {
+                sleep();
+            } else {
+                String body = switch (todo) {
+                    case "discs" -> "{\"discs\":{\"1\":\"b2\",\"2\":\"f2\",\"3\":\"b6\",\"4\":\"f6\",\"5\":\"d1\",\"6\":\"a4\",\"7\":\"g4\"}}";
+                    case "ring" -> "{\"ring\":\"" + ringSquare(state) + "\"}";
+                    case "secret" -> "{\"secret\":" + (++secret % 7 + 1) + "}";
+                    default -> null;
+                };
+                Response answer = body != null
+                        ? as(token).body(body).post(path + "/setup")
+                        : as(token).body("{\"move\":\"" + firstTurn(path, token, received) + "\",\"expectedPly\":"
+                                + state.get("ply").asInt() + "}").post(path + "/moves");
+                assertThat(answer.statusCode()).as(answer.asString()).isIn(200, 201, 409);
+                record(received, "the placer's " + todo, "placer", answer.asString(), path);
+            }
+            for (String look : List.of("", "/legal-moves", "/moves")) {
+                record(received, "a spectator's GET " + look, null, given().get(path + look).asString(), path);
+            }
+            state = mine(path, token, received);
+        }
+        List<EventStream.Event> events = new ArrayList<>();
+        try (EventStream replay = EventStream.open(root + "api/v1/games/" + id + "/events", 0L, true)) {
+            for (EventStream.Event e = replay.next(Duration.ofSeconds(5)); !e.type().equals("<end>"); e = replay.next(Duration.ofSeconds(5))) {
+                events.add(e);
+                if (e.type().equals("finished")) {
+                    break;
+                }
+            }
+        }
+        SecretScan scan = new SecretScan(id, (round, seat) -> secretOf(id, round, seat));
+        List<String> leaks = new ArrayList<>();
+        for (Received r : received) {
+            leaks.addAll(scan.leaks(r.where(), r.body(), r.seat(), false, r.finished()));
+        }
+        for (EventStream.Event e : events) {
+            // The opening state event is the state itself; the others carry it under "state".
+            JsonNode eventState = e.data().has("state") ? e.data().get("state") : e.data();
+            leaks.addAll(scan.leaks("event " + e.id() + " " + e.type(), e.data(), null, true,
+                    eventState.get("rounds").size()));
+        }
+        assertThat(leaks).isEmpty();
+        assertThat(events).extracting(EventStream.Event::type).contains("move", "finished");
+        assertThat(scan.roundSecretsSeen()).as("finished rounds' secrets were seen").isPositive();
+        assertThat(scan.ownSecretsSeen()).as("the placer was shown its own secret").isPositive();
+    }
+
+    @Test
+    void theComputerPlaysTheSameWhateverTheOtherSeatsSecret() {
+        // Two matches with the same public history; only the placer's secret differs.
+        String withThree = sameOpening(3);
+        String withSix = sameOpening(6);
+        assertThat(ringerAction(withThree)).isEqualTo(ringerAction(withSix));
+    }
+
+    private ComputerPlayer.Action ringerAction(String id) {
+        return QuarkusTransaction.requiringNew().call(() -> computer
+                .plan(games.findById(UUID.fromString(id)), SeatIndex.SECOND, 8, 42).orElseThrow()
+                .decide(0, () -> false));
+    }
+
+    /** A match of two people brought to the ringer's first move, the placer having chosen {@code placerSecret}. */
+    private static String sameOpening(int placerSecret) {
+        JsonNode created = XeQueoClient.json(given().contentType(ContentType.JSON).body("{\"game\":\"xequeo\"}")
+                .post(XeQueoClient.GAMES).then().statusCode(201).extract().asString());
+        String path = XeQueoClient.GAMES + "/" + created.get("id").asText();
+        String placer = created.at("/seats/placer/token").asText();
+        String ringer = created.at("/seats/ringer/token").asText();
+        as(placer).body("{\"discs\":{\"1\":\"b2\",\"2\":\"f2\",\"3\":\"b6\",\"4\":\"f6\",\"5\":\"d1\",\"6\":\"a4\",\"7\":\"g4\"}}")
+                .post(path + "/setup").then().statusCode(200);
+        as(ringer).body("{\"ring\":\"d4\"}").post(path + "/setup").then().statusCode(200);
+        as(placer).body("{\"secret\":" + placerSecret + "}").post(path + "/setup").then().statusCode(200);
+        as(ringer).body("{\"secret\":2}").post(path + "/setup").then().statusCode(200);
+        as(placer).body("{\"move\":\"b2-c3\",\"expectedPly\":0}").post(path + "/moves").then().statusCode(201);
+        return created.get("id").asText();
+    }
+
+    private static io.restassured.specification.RequestSpecification as(String token) {
+        return given().contentType(ContentType.JSON).header("Authorization", "Bearer " + token);
+    }
+
+    private JsonNode mine(String path, String token, List<Received> received) {
+        String body = as(token).get(path).then().statusCode(200).extract().asString();
+        record(received, "the placer's GET", "placer", body, path);
+        return XeQueoClient.json(body);
+    }
+
+    private String firstTurn(String path, String token, List<Received> received) {
+        String body = as(token).get(path + "/legal-moves?paths=false").asString();
+        record(received, "the placer's legal moves", "placer", body, path);
+        return XeQueoClient.json(body).at("/moves/0/move").asText();
+    }
+
+    private static void record(List<Received> received, String where, String seat, String body, String path) {
+        if (body.isBlank() || !body.trim().startsWith("{")) {
+            return;
+        }
+        int finished = XeQueoClient.json(given().get(path).asString()).get("rounds").size();
+        received.add(new Received(where, seat, XeQueoClient.json(body), finished));
+    }
+
+    private static String placerTodo(JsonNode state) {
+        if (state.get("status").asText().equals("setup")) {
+            for (JsonNode a : state.at("/setup/awaiting")) {
+                if (a.get("seat").asText().equals("placer")) {
+                    return a.get("what").asText();
+                }
+            }
+            return null;
+        }
+        return "placer".equals(state.get("toMove").asText()) ? "move" : null;
+    }
+
+    /** The first square, a1 onwards, with no disc on or around it. */
+    private static String ringSquare(JsonNode state) {
+        String[] rows = state.get("position").asText().split(" ")[0].split("/");
+        for (int r = 6; r >= 0; r--) {
+            for (int c = 0; c < 7; c++) {
+                boolean free = true;
+                for (int dr = -1; dr <= 1 && free; dr++) {
+                    for (int dc = -1; dc <= 1; dc++) {
+                        int rr = r + dr;
+                        int cc = c + dc;
+                        if (rr >= 0 && rr < 7 && cc >= 0 && cc < 7 && rows[rr].charAt(cc) != '.') {
+                            free = false;
+                        }
+                    }
+                }
+                if (free) {
+                    return "" + (char) ('a' + c) + (7 - r);
+                }
+            }
+        }
+        throw new IllegalStateException("no square without a disc around it");
+    }
+
+    private Integer secretOf(String id, int round, Seat seat) {
+        return QuarkusTransaction.requiringNew().call(() -> {
+            List<?> rows = em.createNativeQuery("SELECT secret FROM round_secret WHERE game_id = ?1 AND round = ?2 AND seat = ?3")
+                    .setParameter(1, UUID.fromString(id)).setParameter(2, round).setParameter(3, seat.lowerName())
+                    .getResultList();
+            return rows.isEmpty() ? null : ((Number) rows.get(0)).intValue();
+        });
+    }
+
+    private static void sleep() {
+        try {
+            Thread.sleep(20);
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
