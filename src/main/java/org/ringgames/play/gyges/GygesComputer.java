@@ -69,7 +69,7 @@ public class GygesComputer implements ComputerPlayer {
         List<Position> history = history(game);
         int ply = state.ply();
         return Optional.of((thinkMs, stop) -> {
-            var result = engine.search(rules, position, history, Limits.movetime(thinkMs), level, seed, stop, null);
+            var result = engine.search("computer-seat", rules, position, history, Limits.movetime(thinkMs), level, seed, stop, null);
             return new Action.Move(new MoveRequest(result.bestMove().toText(), Optional.of(ply), Optional.empty()));
         });
     }

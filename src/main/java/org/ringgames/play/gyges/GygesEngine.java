@@ -1,10 +1,12 @@
 package org.ringgames.play.gyges;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.ringgames.play.engine.SearchPool;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.Rules;
 import org.ringgames.rules.gyges.search.Limits;
@@ -27,9 +29,16 @@ public class GygesEngine {
     private final ThreadLocal<Search> searches = new ThreadLocal<>();
     private final ThreadLocal<Rules> searchRules = new ThreadLocal<>();
 
-    /** Runs on the calling thread: call it on an engine thread (play.engine.SearchPool). */
-    public SearchResult search(Rules rules, Position position, List<Position> history, Limits limits, int level,
-                               long seed, BooleanSupplier stop, Consumer<SearchResult> onDepth) {
+    @Inject
+    SearchPool pool;
+
+    /**
+     * Runs on the calling thread: call it on an engine thread (play.engine.SearchPool).
+     *
+     * @param purpose {@code analysis} or {@code computer-seat}, for the nodes metric
+     */
+    public SearchResult search(String purpose, Rules rules, Position position, List<Position> history, Limits limits,
+                               int level, long seed, BooleanSupplier stop, Consumer<SearchResult> onDepth) {
         Search search = searches.get();
         if (search == null || !rules.equals(searchRules.get())) {
             search = new Search(rules, hashMegabytes, System::nanoTime);
@@ -38,6 +47,8 @@ public class GygesEngine {
         } else {
             search.clear();
         }
-        return search.search(position, history, limits, level, seed, stop, onDepth);
+        SearchResult result = search.search(position, history, limits, level, seed, stop, onDepth);
+        pool.searched(purpose, result.nodes());
+        return result;
     }
 }

@@ -75,8 +75,7 @@ public class PositionAnalysis {
         Position position = readPosition(positionText);
         Limits searchLimits = new Limits(asked.depth(), asked.nodes(), asked.movetimeMs());
         SearchPool.Thinking<SearchResult> thinking = pool.submit(PURPOSE, stop ->
-                engine.search(rules, position, List.of(), searchLimits, level, ANALYSIS_SEED, stop::get, onDepth));
-        thinking.result().thenAccept(result -> pool.searched(PURPOSE, result.nodes()));
+                engine.search(PURPOSE, rules, position, List.of(), searchLimits, level, ANALYSIS_SEED, stop::get, onDepth));
         return thinking;
     }
 

@@ -82,6 +82,8 @@ class ComputerSeatsIT {
                         + MAX_PLIES + "},\"seats\":{\"south\":{\"engine\":{\"level\":6}},\"north\":{\"engine\":{\"level\":6}}}}",
                         201).getString("id"));
             }
+            // A holds a live lease: it is thinking about a turn nobody else may claim. Killed, it never plays
+            // it; that every game still ends shows B took the turn over once the lease lapsed.
             awaitLeasedBy("a", Duration.ofSeconds(60));
             a.kill();
             // B plays on, A's claims included once their leases lapse; then the database goes away and comes back.
