@@ -151,8 +151,10 @@ public final class Search {
             if (onDepth != null) {
                 onDepth.accept(best);
             }
-            if (Math.abs(score) >= MATE_BOUND && WIN - Math.abs(score) <= depth) {
-                break; // proven: a deeper search finds nothing shorter (win) or longer (loss)
+            if (Math.abs(score) >= MATE_BOUND && WIN - Math.abs(score) <= depth + 1) {
+                // Proven: an iteration of depth d sees every win within d + 1 plies (its leaves
+                // look for a win of the side to move), so nothing shorter or longer is left.
+                break;
             }
             if (timed && clock.getAsLong() - deadline >= 0) {
                 break;
