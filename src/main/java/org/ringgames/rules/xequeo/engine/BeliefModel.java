@@ -20,21 +20,26 @@ import org.ringgames.rules.xequeo.Seat;
  */
 final class BeliefModel {
 
-    static final double ALPHA = 0.7;
-    static final double BETA = 0.8;
-    static final double KAPPA = 1.0;
+    static final double ALPHA = 0.5;
+    static final double BETA = 0.3;
+    static final double KAPPA = 0.7;
     static final double MISSED_ENTRY = 0.02;
-    static final double PURPOSEFUL = 0.9;
+    /** Prior weights of the types: purposeful, hiding, random. */
+    static final double[] TYPES = {
+        0.55,
+        0.3,
+        0.15};
 
     private BeliefModel() {
     }
 
     /** The prior as joint weights: row 0 purposeful, row 1 random; column s = secret s. */
     static double[][] joint(double[] prior) {
-        double[][] joint = new double[2][8];
-        for (int s = 1; s <= 7; s++) {
-            joint[0][s] = PURPOSEFUL * prior[s];
-            joint[1][s] = (1 - PURPOSEFUL) * prior[s];
+        double[][] joint = new double[3][8];
+        for (int t = 0; t < 3; t++) {
+            for (int s = 1; s <= 7; s++) {
+                joint[t][s] = TYPES[t] * prior[s];
+            }
         }
         return joint;
     }
@@ -58,14 +63,18 @@ final class BeliefModel {
      * options that do not enter are listed, so a secret that could have entered gets
      * MISSED_ENTRY times its share.
      */
-    static double[][] purposefulLikelihoods(Options options) {
+    static double[][][] likelihoods(Options options) {
+        return new double[][][] {likelihoods(options, 1), likelihoods(options, -1)};
+    }
+
+    private static double[][] likelihoods(Options options, int sign) {
         int n = options.moves().size();
         double[][] weight = new double[n][8];
         double[] total = new double[8];
         for (int i = 0; i < n; i++) {
             int disc = options.discOf(i);
             for (int s = 1; s <= 7; s++) {
-                double score = (disc == s ? ALPHA + BETA * options.progress(i, s) : 0)
+                double score = sign * (disc == s ? ALPHA + BETA * options.progress(i, s) : 0)
                         + ((options.entrantsAfter()[i] & (1 << s)) != 0 ? KAPPA : 0);
                 weight[i][s] = Math.exp(score);
                 total[s] += weight[i][s];
@@ -81,12 +90,13 @@ final class BeliefModel {
     }
 
     /** Multiplies the joint weights by the likelihood of option {@code played} (in place). */
-    static void observe(double[][] joint, Options options, double[][] purposeful, int played) {
+    static void observe(double[][] joint, Options options, double[][][] likelihoods, int played) {
         int n = options.moves().size();
         for (int s = 1; s <= 7; s++) {
             boolean couldEnter = (options.entrantsBefore() & (1 << s)) != 0;
-            joint[0][s] *= purposeful[played][s];
-            joint[1][s] *= 1.0 / (n + (couldEnter ? 1 : 0));
+            joint[0][s] *= likelihoods[0][played][s];
+            joint[1][s] *= likelihoods[1][played][s];
+            joint[2][s] *= 1.0 / (n + (couldEnter ? 1 : 0));
         }
         rescale(joint);
     }
@@ -101,16 +111,36 @@ final class BeliefModel {
             Options options = Options.of(played.before());
             int index = options.indexOf(played.move());
             if (index >= 0) {
-                observe(joint, options, purposefulLikelihoods(options), index);
+                observe(joint, options, likelihoods(options), index);
             }
         }
         return joint;
     }
 
+    /**
+     * For each disc k, the chance that k is the secret and the seat enters with it when it can: a
+     * purposeful or hiding seat nearly always does, a random one with one chance among its
+     * {@code moves} + 1 turns.
+     */
+    static double[] entering(double[][] joint, int moves) {
+        double total = 0;
+        for (double[] row : joint) {
+            for (int s = 1; s <= 7; s++) {
+                total += row[s];
+            }
+        }
+        double[] entering = new double[8];
+        for (int s = 1; s <= 7; s++) {
+            entering[s] = total == 0 ? 0
+                    : ((joint[0][s] + joint[1][s]) * (1 - MISSED_ENTRY) + joint[2][s] / (moves + 1)) / total;
+        }
+        return entering;
+    }
+
     static double[] marginal(double[][] joint) {
         double[] belief = new double[8];
         for (int s = 1; s <= 7; s++) {
-            belief[s] = joint[0][s] + joint[1][s];
+            belief[s] = joint[0][s] + joint[1][s] + joint[2][s];
         }
         return normalized(belief);
     }

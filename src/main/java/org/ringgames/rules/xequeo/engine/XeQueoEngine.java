@@ -26,6 +26,11 @@ import org.ringgames.rules.xequeo.Seat;
 public final class XeQueoEngine {
 
     private static final MoveGenerator GENERATOR = new MoveGenerator();
+    static final double VB = 0.45;
+    static final double VR = 0.4;
+    static final double WV = 3;
+    static final double WP = 0.3;
+    static final double WQ = 1.5;
 
     public XeQueoEngine() {
     }
@@ -44,7 +49,8 @@ public final class XeQueoEngine {
         }
         SplittableRandom random = new SplittableRandom(seed);
         int my = view.mySecret();
-        double[] belief = belief(view, believedOpponentSecret, lv);
+        double[][] joint = joint(view, believedOpponentSecret, lv);
+        double[] belief = BeliefModel.marginal(joint);
 
         List<Move> discMoves = new ArrayList<>();
         Move entry = null;
@@ -69,6 +75,7 @@ public final class XeQueoEngine {
         double guessValue = belief[guess];
         Options options = Options.of(position);
         int n = options.moves().size();
+        double[] entering = BeliefModel.entering(joint, n);
         double[] value = new double[n];
         double[] score = new double[n];
         double[] revealed = lv.hides() ? revealed(view, options) : new double[n];
@@ -76,18 +83,16 @@ public final class XeQueoEngine {
         for (int i = 0; i < n; i++) {
             int after = options.entrantsAfter()[i];
             double risk = 0;
-            double help = 0;
             for (int k = 1; k <= 7; k++) {
                 if (k != my) {
-                    risk += (after & (1 << k)) != 0 ? belief[k] : 0;
-                    help += belief[k] * options.progress(i, k);
+                    risk += (after & (1 << k)) != 0 ? entering[k] : 0;
                 }
             }
             boolean ready = (after & (1 << my)) != 0;
             double exposed = revealed[i] >= 0.5 ? revealed[i] : 0;
-            value[i] = (lv.weighsThreats() ? 1 - risk : 1) * (1 - exposed) * (0.45 + (ready ? 0.4 : 0));
-            score[i] = 3 * value[i] + 0.3 * options.progress(i, my) - lv.help() * help
-                    - (lv.hides() ? 1.5 * revealed[i] : 0);
+            value[i] = (lv.weighsThreats() ? 1 - risk : 1) * (1 - exposed) * (VB + (ready ? VR : 0));
+            score[i] = WV * value[i] + WP * options.progress(i, my)
+                    - (lv.hides() ? WQ * revealed[i] : 0);
             if (best < 0 || value[i] > value[best]) {
                 best = i;
             }
@@ -122,21 +127,22 @@ public final class XeQueoEngine {
                 : "disc " + disc + " moves, keeping the secret hidden (" + move + ")";
     }
 
-    private static double[] belief(View view, OptionalInt believed, Level lv) {
-        double[] belief = new double[8];
+    /** The joint belief over (type, secret) of the opponent: the asker's, inferred, or uniform. */
+    private static double[][] joint(View view, OptionalInt believed, Level lv) {
         if (believed.isPresent()) {
             int s = believed.getAsInt();
             if (s < 1 || s > 7) {
                 throw new IllegalArgumentException("a believed secret is a disc 1 to 7, not " + s);
             }
-            belief[s] = 1;
-            return belief;
+            double[] certain = new double[8];
+            certain[s] = 1;
+            return BeliefModel.joint(certain);
         }
         if (!lv.infers()) {
-            return BeliefModel.prior(List.of(), 0);
+            return BeliefModel.joint(BeliefModel.prior(List.of(), 0));
         }
         double[] prior = BeliefModel.prior(view.opponentPastSecrets(), lv.repeatWeight());
-        return BeliefModel.marginal(BeliefModel.afterMoves(prior, view.roundMoves(), view.me().opponent()));
+        return BeliefModel.afterMoves(prior, view.roundMoves(), view.me().opponent());
     }
 
     /**
@@ -145,10 +151,10 @@ public final class XeQueoEngine {
      */
     private static double[] revealed(View view, Options options) {
         double[][] joint = BeliefModel.afterMoves(BeliefModel.prior(List.of(), 0), view.roundMoves(), view.me());
-        double[][] likelihoods = BeliefModel.purposefulLikelihoods(options);
+        double[][][] likelihoods = BeliefModel.likelihoods(options);
         double[] revealed = new double[options.moves().size()];
         for (int i = 0; i < revealed.length; i++) {
-            double[][] copy = {joint[0].clone(), joint[1].clone()};
+            double[][] copy = {joint[0].clone(), joint[1].clone(), joint[2].clone()};
             BeliefModel.observe(copy, options, likelihoods, i);
             revealed[i] = BeliefModel.marginal(copy)[view.mySecret()];
         }
