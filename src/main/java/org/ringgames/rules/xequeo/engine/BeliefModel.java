@@ -5,18 +5,23 @@ import org.ringgames.rules.xequeo.Seat;
 
 /**
  * A Bayesian belief about a seat's secret from the moves it played this round (docs/engine-xequeo.md,
- * "The belief model"). The hypotheses are pairs (type, secret s): a <em>purposeful</em> player
- * with secret s, or a <em>random</em> one that picks any legal move alike.
+ * "The belief model"). The hypotheses are pairs (type, secret s) with three types of player:
  *
- * <p>The purposeful player with secret s, in a position where disc s could enter the ring, enters
- * (it would win the ring): declining has probability {@link #MISSED_ENTRY}. Otherwise it picks a
- * non-entering move m with probability proportional to
- * {@code exp(ALPHA·[m moves s] + BETA·progress of s + KAPPA·[s could enter right after m])}, the
- * sum running over all its non-entering moves. That denominator carries the inference "it moved
- * s although it could have moved others": a seat with many other options that still moved s is
- * strong evidence, one with no other option is none. The random player picks each of its legal
- * moves with probability 1/(moves, one more if s could enter). Each observed move multiplies
- * every hypothesis by its likelihood; the belief is the posterior over s, summed over the types.
+ * <ul>
+ *   <li><em>purposeful</em>: picks a non-entering move m with probability proportional to
+ *       {@code exp(ALPHA·[m moves s] + BETA·(progress of s) + KAPPA·[s could enter right after m])};
+ *   <li><em>hiding</em>: the same with the sign of the first two terms turned, so it moves other
+ *       discs than its secret (a decoy player, as levels 6–8 of this engine are);
+ *   <li><em>random</em>: picks each of its legal moves alike.
+ * </ul>
+ *
+ * The sum over all non-entering moves in the denominator carries the inference "it moved s
+ * although it could have moved others": a seat with many other options that still moved s gives
+ * strong evidence, one with no other option none. A purposeful or hiding seat whose disc s could
+ * enter the ring enters it (it would win the ring): declining has probability {@link #MISSED_ENTRY}.
+ * A random seat declines with probability (moves)/(moves + 1). Each observed move multiplies every
+ * hypothesis by its likelihood; the belief is the posterior over s, summed over the types. The
+ * types and constants were chosen by calibration and self-play (docs/engine-xequeo.md, "Tuning").
  */
 final class BeliefModel {
 
@@ -25,15 +30,12 @@ final class BeliefModel {
     static final double KAPPA = 0.7;
     static final double MISSED_ENTRY = 0.02;
     /** Prior weights of the types: purposeful, hiding, random. */
-    static final double[] TYPES = {
-        0.55,
-        0.3,
-        0.15};
+    private static final double[] TYPES = {0.55, 0.3, 0.15};
 
     private BeliefModel() {
     }
 
-    /** The prior as joint weights: row 0 purposeful, row 1 random; column s = secret s. */
+    /** The prior as joint weights: row 0 purposeful, 1 hiding, 2 random; column s = secret s. */
     static double[][] joint(double[] prior) {
         double[][] joint = new double[3][8];
         for (int t = 0; t < 3; t++) {
@@ -59,9 +61,9 @@ final class BeliefModel {
     }
 
     /**
-     * The purposeful player's likelihood of each option for each secret: [option][s]. Only the
-     * options that do not enter are listed, so a secret that could have entered gets
-     * MISSED_ENTRY times its share.
+     * The purposeful [0] and the hiding [1] player's likelihood of each option for each secret:
+     * [type][option][s]. Only the options that do not enter are listed, so a secret that could have
+     * entered gets MISSED_ENTRY times its share.
      */
     static double[][][] likelihoods(Options options) {
         return new double[][][] {likelihoods(options, 1), likelihoods(options, -1)};

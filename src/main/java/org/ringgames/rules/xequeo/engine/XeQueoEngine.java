@@ -2,6 +2,7 @@ package org.ringgames.rules.xequeo.engine;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
@@ -18,19 +19,29 @@ import org.ringgames.rules.xequeo.Seat;
  * so the same inputs give the same advice.
  *
  * <p>The turn: enter the ring when the own secret can and a bingo is unlikely; otherwise guess
- * when one disc is believed enough, or when every move leaves the opponent's likely secret able
- * to enter and guessing is worth more; otherwise draw a disc move by its score (the chance it
- * leaves the opponent no entry, readies the own secret, does not help the opponent's, and does
- * not give the own secret away).
+ * when one disc is believed enough, or when guessing is worth more than the best move (typically:
+ * every move leaves the opponent's likely secret able to enter); otherwise draw a disc move by its
+ * score: the chance it leaves the opponent no entry, whether it readies the own secret, how far it
+ * brings it, and (levels 6–8) how much it gives the own secret away.
  */
 public final class XeQueoEngine {
 
     private static final MoveGenerator GENERATOR = new MoveGenerator();
-    static final double VB = 0.45;
-    static final double VR = 0.4;
-    static final double WV = 3;
-    static final double WP = 0.3;
-    static final double WQ = 1.5;
+
+    /*
+     * The value of a disc move, a rough chance of winning the round after it:
+     * (1 − chance the opponent enters next) × (1 − chance it guesses the own secret, counted once
+     * that passes 1/2) × (VALUE_BASE, plus VALUE_READY when the own secret could enter next turn).
+     * A move's score adds the own secret's progress and takes off what it reveals; the weights were
+     * set by self-play (docs/engine-xequeo.md, "Tuning").
+     */
+    private static final double VALUE_BASE = 0.45;
+    private static final double VALUE_READY = 0.4;
+    private static final double SCORE_VALUE = 3;
+    private static final double SCORE_PROGRESS = 0.3;
+    private static final double SCORE_REVEALED = 1.5;
+    /** A threat counts as "every move leaves an entry" from this chance of the opponent entering. */
+    private static final double THREAT = 0.2;
 
     public XeQueoEngine() {
     }
@@ -80,6 +91,7 @@ public final class XeQueoEngine {
         double[] score = new double[n];
         double[] revealed = lv.hides() ? revealed(view, options) : new double[n];
         int best = -1;
+        double leastRisk = 1;
         for (int i = 0; i < n; i++) {
             int after = options.entrantsAfter()[i];
             double risk = 0;
@@ -90,9 +102,10 @@ public final class XeQueoEngine {
             }
             boolean ready = (after & (1 << my)) != 0;
             double exposed = revealed[i] >= 0.5 ? revealed[i] : 0;
-            value[i] = (lv.weighsThreats() ? 1 - risk : 1) * (1 - exposed) * (VB + (ready ? VR : 0));
-            score[i] = WV * value[i] + WP * options.progress(i, my)
-                    - (lv.hides() ? WQ * revealed[i] : 0);
+            value[i] = (lv.weighsThreats() ? 1 - risk : 1) * (1 - exposed) * (VALUE_BASE + (ready ? VALUE_READY : 0));
+            score[i] = SCORE_VALUE * value[i] + SCORE_PROGRESS * options.progress(i, my)
+                    - (lv.hides() ? SCORE_REVEALED * revealed[i] : 0);
+            leastRisk = Math.min(leastRisk, risk);
             if (best < 0 || value[i] > value[best]) {
                 best = i;
             }
@@ -105,17 +118,24 @@ public final class XeQueoEngine {
             }
         }
         if (n == 0 || guessValue >= lv.guessAt() || (lv.guessOnValue() && guessValue > bestValue)) {
-            String why = guessValue >= lv.guessAt() || n == 0
-                    ? String.format(java.util.Locale.ROOT, "guess %d: believed at %.0f%%", guess, 100 * guessValue)
-                    : String.format(java.util.Locale.ROOT, "guess %d: every move leaves the opponent a likely entry", guess);
+            String why;
+            if (entry != null) {
+                why = String.format(Locale.ROOT, "guess %d: disc %d could enter, but the opponent likely holds it too",
+                        guess, my);
+            } else if (n > 0 && leastRisk >= THREAT && guessValue < lv.guessAt()) {
+                why = String.format(Locale.ROOT, "guess %d (%.0f%%): every move leaves the opponent a likely entry",
+                        guess, 100 * guessValue);
+            } else {
+                why = String.format(Locale.ROOT, "guess %d: believed at %.0f%%", guess, 100 * guessValue);
+            }
             return new Advice(new Choice.Guess(guess), belief, why);
         }
         int pick = draw(score, lv.temperature(), random);
         Move move = options.moves().get(pick);
-        return new Advice(new Choice.Play(move), belief, reason(options, pick, my, value[pick]));
+        return new Advice(new Choice.Play(move), belief, reason(options, pick, my));
     }
 
-    private static String reason(Options options, int pick, int my, double value) {
+    private static String reason(Options options, int pick, int my) {
         int disc = options.discOf(pick);
         boolean ready = (options.entrantsAfter()[pick] & (1 << my)) != 0;
         String move = options.moves().get(pick).toText();
