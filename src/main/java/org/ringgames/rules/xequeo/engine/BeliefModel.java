@@ -46,7 +46,11 @@ final class BeliefModel {
         return joint;
     }
 
-    /** Uniform, or (with past secrets) a little weight on the numbers this opponent chose before. */
+    /**
+     * The prior: uniform, with past secrets a little more for each earlier round in which the
+     * opponent chose the number. (A prior leaning to discs near the ring was measured and left out:
+     * docs/engine-xequeo.md, "Tuning".)
+     */
     static double[] prior(List<Integer> pastSecrets, double repeatWeight) {
         double[] prior = new double[8];
         for (int s = 1; s <= 7; s++) {
@@ -58,6 +62,12 @@ final class BeliefModel {
             }
         }
         return normalized(prior);
+    }
+
+    static double[] uniform() {
+        double[] uniform = new double[8];
+        java.util.Arrays.fill(uniform, 1, 8, 1.0 / 7);
+        return uniform;
     }
 
     /**

@@ -13,20 +13,21 @@ package org.ringgames.rules.xequeo.engine;
  * @param guessOnValue  guesses when that beats the estimated value of the best move
  * @param hides         models what the opponent learns of its own secret from each move (decoys)
  * @param repeatWeight  extra prior weight per earlier round in which the opponent chose a number
+ * @param nearSecret    λ of its own secret choice: disc k drawn with weight exp(−λ·distance of k to the ring)
  */
 record Level(double temperature, boolean infers, boolean weighsThreats, double guessAt, boolean guessOnValue,
-        boolean hides, double repeatWeight) {
+        boolean hides, double repeatWeight, double nearSecret) {
 
     private static final Level[] LEVELS = {
         null,
-        new Level(Double.POSITIVE_INFINITY, false, false, 2, false, false, 0),
-        new Level(1.0, false, false, 2, false, false, 0),
-        new Level(0.8, true, false, 0.9, false, false, 0),
-        new Level(0.6, true, true, 0.8, false, false, 0),
-        new Level(0.35, true, true, 0.8, true, false, 0),
-        new Level(0.2, true, true, 0.8, true, true, 0),
-        new Level(0.3, true, true, 0.8, true, true, 0.15),
-        new Level(0.4, true, true, 0.8, true, true, 0.15),
+        new Level(Double.POSITIVE_INFINITY, false, false, 2, false, false, 0, 0),
+        new Level(1.0, false, false, 2, false, false, 0, 0.07),
+        new Level(0.8, true, false, 0.9, false, false, 0, 0.14),
+        new Level(0.6, true, true, 0.8, false, false, 0, 0.21),
+        new Level(0.35, true, true, 0.8, true, false, 0, 0.28),
+        new Level(0.2, true, true, 0.8, true, true, 0, 0.35),
+        new Level(0.3, true, true, 0.8, true, true, 0.15, 0.42),
+        new Level(0.4, true, true, 0.8, true, true, 0.15, 0.49),
     };
 
     static Level of(int level) {

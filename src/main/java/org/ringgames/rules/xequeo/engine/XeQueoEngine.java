@@ -159,7 +159,7 @@ public final class XeQueoEngine {
             return BeliefModel.joint(certain);
         }
         if (!lv.infers()) {
-            return BeliefModel.joint(BeliefModel.prior(List.of(), 0));
+            return BeliefModel.joint(BeliefModel.uniform());
         }
         double[] prior = BeliefModel.prior(view.opponentPastSecrets(), lv.repeatWeight());
         return BeliefModel.afterMoves(prior, view.roundMoves(), view.me().opponent());
@@ -170,7 +170,7 @@ public final class XeQueoEngine {
      * the moves with this engine's model: what the move gives away.
      */
     private static double[] revealed(View view, Options options) {
-        double[][] joint = BeliefModel.afterMoves(BeliefModel.prior(List.of(), 0), view.roundMoves(), view.me());
+        double[][] joint = BeliefModel.afterMoves(BeliefModel.uniform(), view.roundMoves(), view.me());
         double[][][] likelihoods = BeliefModel.likelihoods(options);
         double[] revealed = new double[options.moves().size()];
         for (int i = 0; i < revealed.length; i++) {

@@ -24,7 +24,7 @@ class SelfPlayTest {
 
     @Test
     void levelEightClearlyBeatsLevelOne() {
-        // measured: 187 of 200
+        // measured: 196 of 200
         assertThat(wins(8, 1, 200)).isGreaterThanOrEqualTo(150);
     }
 
