@@ -184,6 +184,39 @@ public final class MoveGenerator {
         return false;
     }
 
+    /** The bit {@link #reach} sets when the side to move can win (no square uses it). */
+    public static final long REACH_WIN = 1L << 40;
+
+    /**
+     * For the evaluation: the squares that the pieces which may move (§3) reach with the last step
+     * of a segment — empty squares where a move can end, occupied ones it can bounce on or replace
+     * — with {@link #REACH_WIN} set when one of them can win. One path search per origin, like
+     * {@link #canWin}, but it does not stop at a win.
+     */
+    public long reach(long occupancy, byte[] sizes, Side toMove) {
+        loadBoard(occupancy, sizes, toMove);
+        for (int k = 1; k <= 6; k++) {
+            long row = occ & Board.rowMask(side.boardRow(k));
+            if (row == 0) {
+                continue;
+            }
+            long reached = 0;
+            boolean moves = false;
+            boolean wins = false;
+            for (long o = row; o != 0; o &= o - 1) {
+                int origin = Long.numberOfTrailingZeros(o);
+                scan(origin);
+                wins |= win;
+                reached |= ends | landings;
+                moves |= win || ends != 0 || (rules.replace() && landings != 0 && replaceZone(origin) != 0);
+            }
+            if (moves || rules.blockedRow() == Rules.BlockedRow.PASS) {
+                return wins ? reached | REACH_WIN : reached;
+            }
+        }
+        return 0;
+    }
+
     /** For the search: the number of legal moves on this board, 0 when the side must pass. */
     public int countMoves(long occupancy, byte[] sizes, Side toMove) {
         loadBoard(occupancy, sizes, toMove);

@@ -4,27 +4,40 @@ import org.ringgames.rules.gyges.MoveGenerator;
 import org.ringgames.rules.gyges.Side;
 
 /**
- * The static evaluation of a quiet leaf (the side to move cannot win at once: the search checked),
- * from the view of the side to move. See docs/engine.md, "Evaluation".
+ * The static evaluation of a quiet leaf, from the view of the side to move, given what each side
+ * reaches ({@link MoveGenerator#reach}: the squares its movable pieces reach with a segment's last
+ * step, and whether it could win). The side to move cannot win here (the search checked).
+ * Features, with the weights in {@link #weights} (index in brackets):
+ * <ul>
+ *   <li>[0] reach: squares reached by the side to move minus those reached by the opponent;</li>
+ *   <li>[1] far reach: the same, counting only the two rows nearest the goal each side aims at;</li>
+ *   <li>[2] threat: the opponent could win if it were to move (the side to move must parry);</li>
+ *   <li>[3] tempo: a constant for having the move.</li>
+ * </ul>
+ * The weights were chosen by self-play (docs/engine.md, "Evaluation").
  */
 final class Evaluation {
 
-    /** The opponent could win if it were to move now: the side to move must parry. */
-    static final int THREAT = 150;
+    static final int[] DEFAULT_WEIGHTS = {4, 4, 150, 20};
 
-    private final MoveGenerator generator;
+    private static final long NORTH_FAR = 0xFFFL << 24;
+    private static final long SOUTH_FAR = 0xFFFL;
+    private static final long SQUARES = (1L << 36) - 1;
 
-    Evaluation(MoveGenerator generator) {
-        this.generator = generator;
+    private final int[] weights;
+
+    Evaluation(int[] weights) {
+        this.weights = weights.clone();
     }
 
-    int evaluate(long occ, byte[] size, Side toMove) {
-        Side other = toMove.opponent();
-        int mine = generator.countMoves(occ, size, toMove);
-        int theirs = generator.countMoves(occ, size, other);
-        int score = (mine - theirs) / 2;
-        if (generator.canWin(occ, size, other)) {
-            score -= THREAT;
+    int evaluate(long mine, long theirs, Side toMove) {
+        long myFar = toMove == Side.SOUTH ? NORTH_FAR : SOUTH_FAR;
+        long theirFar = toMove == Side.SOUTH ? SOUTH_FAR : NORTH_FAR;
+        int reach = Long.bitCount(mine & SQUARES) - Long.bitCount(theirs & SQUARES);
+        int far = Long.bitCount(mine & myFar) - Long.bitCount(theirs & theirFar);
+        int score = weights[0] * reach + weights[1] * far + weights[3];
+        if ((theirs & MoveGenerator.REACH_WIN) != 0) {
+            score -= weights[2];
         }
         return score;
     }

@@ -38,6 +38,8 @@ public final class Search {
     static final int MATE_BOUND = WIN - 2 * MAX_PLY;
     private static final int INF = WIN + 1;
     private static final int MAX_MOVES = 2048;
+    /** Nodes between two readings of the stop flag and the clock. */
+    private static final int POLL_INTERVAL = 1024;
 
     private final Rules rules;
     private final MoveGenerator generator;
@@ -45,6 +47,8 @@ public final class Search {
     private final TranspositionTable table;
     private final LongSupplier clock;
     private final MoveOrder order = new MoveOrder();
+    private final boolean threatExtension;
+    private int rootDepth;
 
     // The board: sizes by square, occupancy bitboard, side to move, Zobrist key of board and side.
     private final byte[] size = new byte[Square.COUNT];
@@ -67,6 +71,7 @@ public final class Search {
     private int historyPlies;
 
     private long nodes;
+    private long nextPoll;
     private long nodeLimit;
     private long deadline;
     private boolean timed;
@@ -76,11 +81,17 @@ public final class Search {
     private long noiseSeed;
 
     public Search(Rules rules, int hashMegabytes, LongSupplier nanoClock) {
+        this(rules, hashMegabytes, nanoClock, Evaluation.DEFAULT_WEIGHTS, true);
+    }
+
+    /** For self-play tuning: other evaluation weights, threat extension on or off. */
+    Search(Rules rules, int hashMegabytes, LongSupplier nanoClock, int[] weights, boolean threatExtension) {
         this.rules = rules;
         this.generator = new MoveGenerator(rules);
-        this.evaluation = new Evaluation(generator);
+        this.evaluation = new Evaluation(weights);
         this.table = new TranspositionTable(hashMegabytes);
         this.clock = nanoClock;
+        this.threatExtension = threatExtension;
     }
 
     /** Forgets everything learnt in earlier searches (transposition table, move-order history). */
@@ -112,6 +123,7 @@ public final class Search {
         this.stop = stop;
         aborted = false;
         nodes = 0;
+        nextPoll = POLL_INTERVAL;
         nodeLimit = minPositive(limits.nodes(), Levels.nodeCap(level));
         timed = limits.movetimeMs() > 0;
         deadline = start + limits.movetimeMs() * 1_000_000L;
@@ -143,6 +155,7 @@ public final class Search {
 
         SearchResult best = null;
         for (int depth = 1; depth <= maxDepth; depth++) {
+            rootDepth = depth;
             int score = searchRoot(root, depth);
             if (aborted) {
                 break;
@@ -151,8 +164,10 @@ public final class Search {
             if (onDepth != null) {
                 onDepth.accept(best);
             }
-            if (Math.abs(score) >= MATE_BOUND && WIN - Math.abs(score) <= depth) {
-                break; // proven: a deeper search finds nothing shorter (win) or longer (loss)
+            if (Math.abs(score) >= MATE_BOUND && WIN - Math.abs(score) <= depth + 1) {
+                // Proven: an iteration of depth d sees every win within d + 1 plies (its leaves
+                // look for a win of the side to move), so nothing shorter or longer is left.
+                break;
             }
             if (timed && clock.getAsLong() - deadline >= 0) {
                 break;
@@ -209,18 +224,27 @@ public final class Search {
             return 0;
         }
         nodes++;
-        if ((nodes & 1023) == 0 && (stop.getAsBoolean() || (timed && clock.getAsLong() - deadline >= 0))) {
-            aborted = true;
-            return 0;
+        if (nodes >= nextPoll) {
+            nextPoll = nodes + POLL_INTERVAL;
+            if (stop.getAsBoolean() || (timed && clock.getAsLong() - deadline >= 0)) {
+                aborted = true;
+                return 0;
+            }
         }
-        if (depth <= 0 || ply >= MAX_PLY - 1) {
-            if (generator.canWin(occ, size, side)) {
+        if (depth <= 0 || ply >= MAX_PLY - 2) {
+            long mine = generator.reach(occ, size, side);
+            if ((mine & MoveGenerator.REACH_WIN) != 0) {
                 return WIN - (ply + 1);
             }
             if (isDrawn(ply)) {
                 return 0;
             }
-            return evaluation.evaluate(occ, size, side) + noise();
+            long theirs = generator.reach(occ, size, side.opponent());
+            boolean threatened = (theirs & MoveGenerator.REACH_WIN) != 0;
+            if (threatened && threatExtension && !canParry(ply)) {
+                return -(WIN - (ply + 2)); // every move leaves the opponent a win
+            }
+            return evaluation.evaluate(mine, theirs, side) + noise();
         }
         int[] list = moves[ply];
         int count = generator.generate(occ, size, side, list);
@@ -307,6 +331,32 @@ public final class Search {
                 : best > alphaIn ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         table.store(ttKey, bestMove, toTable(best, ply), depth, bound);
         return best;
+    }
+
+    /**
+     * At a leaf where the opponent threatens to win: whether the side to move has a move after
+     * which the opponent cannot win at once. Each move tried counts as a node. A forced pass
+     * parries nothing; the second pass of a double pass would end the game, so it does parry.
+     */
+    private boolean canParry(int ply) {
+        int[] list = moves[ply];
+        int count = generator.generate(occ, size, side, list);
+        if (count == 0) {
+            return passed[ply];
+        }
+        for (int i = 0; i < count; i++) {
+            if (nodeLimit != 0 && nodes >= nodeLimit) {
+                return true; // out of budget: the caller's result is thrown away anyway
+            }
+            nodes++;
+            make(list[i], ply);
+            boolean parried = !generator.canWin(occ, size, side);
+            unmake(list[i], ply);
+            if (parried) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A repetition (of the search path or of the game's history) or the end by maxPlies. */

@@ -81,27 +81,19 @@ final class Setup {
     }
 
     /**
-     * Level 1 any disc. Above, a disc drawn with weight exp(−λ·distance to the ring), λ growing with
-     * the level, doubled for a disc some single move would make able to enter: near discs arrive
-     * sooner, but the choice stays a draw, since a predictable secret invites a guess or a bingo.
+     * Level 1 any disc. Above, a disc drawn with weight {@link #nearWeights}, its λ growing with the
+     * level: near discs arrive sooner (measured: the strongest single setup choice, see
+     * docs/engine-xequeo.md), but the choice stays a draw below the top levels, since a predictable
+     * secret invites a guess or a bingo.
      */
     static int chooseSecret(Position position, int level, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
-        if (level == 1 || position.ring() == Square.NONE) {
+        if (position.ring() == Square.NONE) {
             return 1 + random.nextInt(7);
         }
-        Options options = Options.of(position);
-        int quick = 0;
-        for (int after : options.entrantsAfter()) {
-            quick |= after;
-        }
-        double lambda = 0.07 * (level - 1);
-        double[] weight = new double[8];
+        double[] weight = nearWeights(position, Level.of(level).nearSecret());
         double total = 0;
         for (int k = 1; k <= 7; k++) {
-            int sq = position.squareOf(k);
-            double distance = sq == Square.NONE ? 10 : Math.sqrt(Square.distance2(sq, position.ring()));
-            weight[k] = Math.exp(-lambda * distance) * ((quick & (1 << k)) != 0 ? 2 : 1);
             total += weight[k];
         }
         double r = random.nextDouble() * total;
@@ -112,5 +104,35 @@ final class Setup {
             }
         }
         return 7;
+    }
+
+    /**
+     * Weights over the discs 1–7 (index 0 unused) for a secret chosen in {@code position}:
+     * exp(−λ·distance to the ring in squares), doubled for a disc some single move would make able
+     * to enter; uniform for λ = 0 or without a ring. A disc off the board counts as 10 squares away.
+     */
+    static double[] nearWeights(Position position, double lambda) {
+        double[] weight = new double[8];
+        if (lambda == 0 || position.ring() == Square.NONE) {
+            java.util.Arrays.fill(weight, 1, 8, 1.0);
+            return weight;
+        }
+        Options options = Options.of(position);
+        int quick = 0;
+        for (int after : options.entrantsAfter()) {
+            quick |= after;
+        }
+        double nearest = Double.POSITIVE_INFINITY;
+        double[] distance = new double[8];
+        for (int k = 1; k <= 7; k++) {
+            int sq = position.squareOf(k);
+            distance[k] = sq == Square.NONE ? 10 : Math.sqrt(Square.distance2(sq, position.ring()));
+            nearest = Math.min(nearest, distance[k]);
+        }
+        for (int k = 1; k <= 7; k++) {
+            // Measured from the nearest disc, so that a large λ does not underflow to zeros.
+            weight[k] = Math.exp(-lambda * (distance[k] - nearest)) * ((quick & (1 << k)) != 0 ? 2 : 1);
+        }
+        return weight;
     }
 }

@@ -2,6 +2,7 @@ package org.ringgames.rules.xequeo.engine;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
@@ -18,14 +19,29 @@ import org.ringgames.rules.xequeo.Seat;
  * so the same inputs give the same advice.
  *
  * <p>The turn: enter the ring when the own secret can and a bingo is unlikely; otherwise guess
- * when one disc is believed enough, or when every move leaves the opponent's likely secret able
- * to enter and guessing is worth more; otherwise draw a disc move by its score (the chance it
- * leaves the opponent no entry, readies the own secret, does not help the opponent's, and does
- * not give the own secret away).
+ * when one disc is believed enough, or when guessing is worth more than the best move (typically:
+ * every move leaves the opponent's likely secret able to enter); otherwise draw a disc move by its
+ * score: the chance it leaves the opponent no entry, whether it readies the own secret, how far it
+ * brings it, and (levels 6–8) how much it gives the own secret away.
  */
 public final class XeQueoEngine {
 
     private static final MoveGenerator GENERATOR = new MoveGenerator();
+
+    /*
+     * The value of a disc move, a rough chance of winning the round after it:
+     * (1 − chance the opponent enters next) × (1 − chance it guesses the own secret, counted once
+     * that passes 1/2) × (VALUE_BASE, plus VALUE_READY when the own secret could enter next turn).
+     * A move's score adds the own secret's progress and takes off what it reveals; the weights were
+     * set by self-play (docs/engine-xequeo.md, "Tuning").
+     */
+    private static final double VALUE_BASE = 0.45;
+    private static final double VALUE_READY = 0.4;
+    private static final double SCORE_VALUE = 3;
+    private static final double SCORE_PROGRESS = 0.3;
+    private static final double SCORE_REVEALED = 1.5;
+    /** A threat counts as "every move leaves an entry" from this chance of the opponent entering. */
+    private static final double THREAT = 0.2;
 
     public XeQueoEngine() {
     }
@@ -44,7 +60,8 @@ public final class XeQueoEngine {
         }
         SplittableRandom random = new SplittableRandom(seed);
         int my = view.mySecret();
-        double[] belief = belief(view, believedOpponentSecret, lv);
+        double[][] joint = joint(view, believedOpponentSecret, lv);
+        double[] belief = BeliefModel.marginal(joint);
 
         List<Move> discMoves = new ArrayList<>();
         Move entry = null;
@@ -69,25 +86,26 @@ public final class XeQueoEngine {
         double guessValue = belief[guess];
         Options options = Options.of(position);
         int n = options.moves().size();
+        double[] entering = BeliefModel.entering(joint, n);
         double[] value = new double[n];
         double[] score = new double[n];
         double[] revealed = lv.hides() ? revealed(view, options) : new double[n];
         int best = -1;
+        double leastRisk = 1;
         for (int i = 0; i < n; i++) {
             int after = options.entrantsAfter()[i];
             double risk = 0;
-            double help = 0;
             for (int k = 1; k <= 7; k++) {
                 if (k != my) {
-                    risk += (after & (1 << k)) != 0 ? belief[k] : 0;
-                    help += belief[k] * options.progress(i, k);
+                    risk += (after & (1 << k)) != 0 ? entering[k] : 0;
                 }
             }
             boolean ready = (after & (1 << my)) != 0;
             double exposed = revealed[i] >= 0.5 ? revealed[i] : 0;
-            value[i] = (lv.weighsThreats() ? 1 - risk : 1) * (1 - exposed) * (0.45 + (ready ? 0.4 : 0));
-            score[i] = 3 * value[i] + 0.3 * options.progress(i, my) - lv.help() * help
-                    - (lv.hides() ? 1.5 * revealed[i] : 0);
+            value[i] = (lv.weighsThreats() ? 1 - risk : 1) * (1 - exposed) * (VALUE_BASE + (ready ? VALUE_READY : 0));
+            score[i] = SCORE_VALUE * value[i] + SCORE_PROGRESS * options.progress(i, my)
+                    - (lv.hides() ? SCORE_REVEALED * revealed[i] : 0);
+            leastRisk = Math.min(leastRisk, risk);
             if (best < 0 || value[i] > value[best]) {
                 best = i;
             }
@@ -100,17 +118,24 @@ public final class XeQueoEngine {
             }
         }
         if (n == 0 || guessValue >= lv.guessAt() || (lv.guessOnValue() && guessValue > bestValue)) {
-            String why = guessValue >= lv.guessAt() || n == 0
-                    ? String.format(java.util.Locale.ROOT, "guess %d: believed at %.0f%%", guess, 100 * guessValue)
-                    : String.format(java.util.Locale.ROOT, "guess %d: every move leaves the opponent a likely entry", guess);
+            String why;
+            if (entry != null) {
+                why = String.format(Locale.ROOT, "guess %d: disc %d could enter, but the opponent likely holds it too",
+                        guess, my);
+            } else if (n > 0 && leastRisk >= THREAT && guessValue < lv.guessAt()) {
+                why = String.format(Locale.ROOT, "guess %d (%.0f%%): every move leaves the opponent a likely entry",
+                        guess, 100 * guessValue);
+            } else {
+                why = String.format(Locale.ROOT, "guess %d: believed at %.0f%%", guess, 100 * guessValue);
+            }
             return new Advice(new Choice.Guess(guess), belief, why);
         }
         int pick = draw(score, lv.temperature(), random);
         Move move = options.moves().get(pick);
-        return new Advice(new Choice.Play(move), belief, reason(options, pick, my, value[pick]));
+        return new Advice(new Choice.Play(move), belief, reason(options, pick, my));
     }
 
-    private static String reason(Options options, int pick, int my, double value) {
+    private static String reason(Options options, int pick, int my) {
         int disc = options.discOf(pick);
         boolean ready = (options.entrantsAfter()[pick] & (1 << my)) != 0;
         String move = options.moves().get(pick).toText();
@@ -122,21 +147,22 @@ public final class XeQueoEngine {
                 : "disc " + disc + " moves, keeping the secret hidden (" + move + ")";
     }
 
-    private static double[] belief(View view, OptionalInt believed, Level lv) {
-        double[] belief = new double[8];
+    /** The joint belief over (type, secret) of the opponent: the asker's, inferred, or uniform. */
+    private static double[][] joint(View view, OptionalInt believed, Level lv) {
         if (believed.isPresent()) {
             int s = believed.getAsInt();
             if (s < 1 || s > 7) {
                 throw new IllegalArgumentException("a believed secret is a disc 1 to 7, not " + s);
             }
-            belief[s] = 1;
-            return belief;
+            double[] certain = new double[8];
+            certain[s] = 1;
+            return BeliefModel.joint(certain);
         }
         if (!lv.infers()) {
-            return BeliefModel.prior(List.of(), 0);
+            return BeliefModel.joint(BeliefModel.uniform());
         }
         double[] prior = BeliefModel.prior(view.opponentPastSecrets(), lv.repeatWeight());
-        return BeliefModel.marginal(BeliefModel.afterMoves(prior, view.roundMoves(), view.me().opponent()));
+        return BeliefModel.afterMoves(prior, view.roundMoves(), view.me().opponent());
     }
 
     /**
@@ -144,11 +170,11 @@ public final class XeQueoEngine {
      * the moves with this engine's model: what the move gives away.
      */
     private static double[] revealed(View view, Options options) {
-        double[][] joint = BeliefModel.afterMoves(BeliefModel.prior(List.of(), 0), view.roundMoves(), view.me());
-        double[][] likelihoods = BeliefModel.purposefulLikelihoods(options);
+        double[][] joint = BeliefModel.afterMoves(BeliefModel.uniform(), view.roundMoves(), view.me());
+        double[][][] likelihoods = BeliefModel.likelihoods(options);
         double[] revealed = new double[options.moves().size()];
         for (int i = 0; i < revealed.length; i++) {
-            double[][] copy = {joint[0].clone(), joint[1].clone()};
+            double[][] copy = {joint[0].clone(), joint[1].clone(), joint[2].clone()};
             BeliefModel.observe(copy, options, likelihoods, i);
             revealed[i] = BeliefModel.marginal(copy)[view.mySecret()];
         }
