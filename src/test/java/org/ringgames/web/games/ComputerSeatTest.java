@@ -103,6 +103,18 @@ class ComputerSeatTest {
     }
 
     @Test
+    void computerSeatsOnAClockManageTheirTimeAndDoNotLoseOnIt() {
+        // Ten seconds each and level 8 (2 s a move untimed): they must think far less than that.
+        JsonPath created = createWith("{\"game\":\"gyges\",\"rules\":{\"maxPlies\":24},\"clock\":{\"initialSeconds\":10},"
+                + "\"seats\":{\"south\":{\"engine\":{\"level\":8}},\"north\":{\"engine\":{\"level\":8}}}}");
+        JsonPath end = waitFor(created.getString("id"), s -> s.getString("status").equals("finished"));
+        assertThat(end.getString("result.reason")).isIn("goal", "max-plies", "double-pass");
+        for (Map<String, Object> move : history(created.getString("id"))) {
+            assertThat(((Number) move.get("remainingMs")).longValue()).isPositive();
+        }
+    }
+
+    @Test
     void anAlternateSetupIsPlacedOnePieceAtATimeByTheComputer() {
         JsonPath created = createWith("{\"game\":\"gyges\",\"rules\":{\"setupOrder\":\"ALTERNATE\",\"maxPlies\":2},"
                 + "\"seats\":{\"north\":{\"engine\":{\"level\":3}}}}");
