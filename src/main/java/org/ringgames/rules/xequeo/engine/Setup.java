@@ -1,5 +1,6 @@
 package org.ringgames.rules.xequeo.engine;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -114,7 +115,7 @@ final class Setup {
     static double[] nearWeights(Position position, double lambda) {
         double[] weight = new double[8];
         if (lambda == 0 || position.ring() == Square.NONE) {
-            java.util.Arrays.fill(weight, 1, 8, 1.0);
+            Arrays.fill(weight, 1, 8, 1.0);
             return weight;
         }
         Options options = Options.of(position);
