@@ -1,5 +1,6 @@
 package org.ringgames.rules.xequeo.engine;
 
+import java.util.Arrays;
 import java.util.List;
 import org.ringgames.rules.xequeo.Seat;
 
@@ -66,7 +67,7 @@ final class BeliefModel {
 
     static double[] uniform() {
         double[] uniform = new double[8];
-        java.util.Arrays.fill(uniform, 1, 8, 1.0 / 7);
+        Arrays.fill(uniform, 1, 8, 1.0 / 7);
         return uniform;
     }
 

@@ -7,6 +7,7 @@ import org.ringgames.rules.xequeo.LegalMove;
 import org.ringgames.rules.xequeo.Move;
 import org.ringgames.rules.xequeo.MoveGenerator;
 import org.ringgames.rules.xequeo.Position;
+import org.ringgames.rules.xequeo.Square;
 
 /**
  * The disc moves a seat had in a position without entering the ring — the same list whatever its
@@ -47,7 +48,7 @@ record Options(Position before, List<Move> moves, int[] entrantsAfter, int entra
             return 0;
         }
         int ring = before.ring();
-        return Math.sqrt(org.ringgames.rules.xequeo.Square.distance2(m.from(), ring))
-                - Math.sqrt(org.ringgames.rules.xequeo.Square.distance2(m.to(), ring));
+        return Math.sqrt(Square.distance2(m.from(), ring))
+                - Math.sqrt(Square.distance2(m.to(), ring));
     }
 }

@@ -36,8 +36,8 @@ public final class SelfPlay {
     public static Result match(int placerPlayer, int ringerPlayer, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         XeQueoEngine engine = new XeQueoEngine();
-        Map<Integer, Integer> discs = placerPlayer == RANDOM ? Setup.placeDiscs(random.nextLong())
-                : XeQueoEngine.placeDiscs(random.nextLong());
+        // placeDiscs has no levels: a random arrangement serves the random mover too.
+        Map<Integer, Integer> discs = XeQueoEngine.placeDiscs(random.nextLong());
         byte[] board = new byte[Square.COUNT];
         discs.forEach((disc, square) -> board[square] = (byte) (int) disc);
         Match match = new Match(Position.of(board, Square.NONE, Seat.PLACER), List.of());

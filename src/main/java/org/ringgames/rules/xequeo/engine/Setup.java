@@ -1,8 +1,11 @@
 package org.ringgames.rules.xequeo.engine;
 
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import org.ringgames.rules.xequeo.Placement;
 import org.ringgames.rules.xequeo.Position;
 import org.ringgames.rules.xequeo.Square;
@@ -13,7 +16,10 @@ final class Setup {
     private Setup() {
     }
 
-    /** Seven distinct squares at random, drawn again until {@link Placement#checkDiscs} accepts them. */
+    /**
+     * Seven distinct squares at random, drawn again until {@link Placement#checkDiscs} accepts them;
+     * an unmodifiable map that iterates discs 1 to 7 in order.
+     */
     static Map<Integer, Integer> placeDiscs(long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         while (true) {
@@ -30,7 +36,7 @@ final class Setup {
                 discs.put(n, squares[n - 1]);
             }
             if (Placement.checkDiscs(discs) == null) {
-                return Map.copyOf(discs);
+                return Collections.unmodifiableMap(new TreeMap<>(discs));
             }
         }
     }
@@ -114,7 +120,7 @@ final class Setup {
     static double[] nearWeights(Position position, double lambda) {
         double[] weight = new double[8];
         if (lambda == 0 || position.ring() == Square.NONE) {
-            java.util.Arrays.fill(weight, 1, 8, 1.0);
+            Arrays.fill(weight, 1, 8, 1.0);
             return weight;
         }
         Options options = Options.of(position);

@@ -218,12 +218,18 @@ public final class XeQueoEngine {
         return weight.length - 1;
     }
 
-    /** An opening arrangement for a computer placer: disc number → square, as {@link org.ringgames.rules.xequeo.Placement#checkDiscs} allows. */
+    /**
+     * An opening arrangement for a computer placer: disc number → square index ({@code Square}),
+     * as {@link org.ringgames.rules.xequeo.Placement#checkDiscs} allows.
+     */
     public static Map<Integer, Integer> placeDiscs(long seed) {
         return Setup.placeDiscs(seed);
     }
 
-    /** A ring square {@link org.ringgames.rules.xequeo.Placement#ringSquares} allows; at level 3 and up one that keeps the discs far from quick entries. */
+    /**
+     * A ring square {@link org.ringgames.rules.xequeo.Placement#ringSquares} allows; from level 3
+     * the one leaving the first mover the fewest discs it could ready for an entry in one move.
+     */
     public static int placeRing(Position position, int level, long seed) {
         Level.of(level);
         return Setup.placeRing(position, level, seed);
