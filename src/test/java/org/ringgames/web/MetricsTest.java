@@ -8,7 +8,7 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import org.junit.jupiter.api.Test;
 
-/** The Prometheus metrics an operator watches: games, moves, endings, problems, streams. */
+/** The Prometheus metrics an operator watches: games, moves, endings, problems, streams, the engine. */
 @QuarkusTest
 class MetricsTest {
 
@@ -25,6 +25,8 @@ class MetricsTest {
                 .then().statusCode(201);
         given().contentType(ContentType.JSON).header("Authorization", north).post(game + "/resign").then().statusCode(200);
         given().get("/api/v1/games/8d3c1a52-8f7e-4c55-9a5b-3b0d1f2e4a6c").then().statusCode(404);
+        given().contentType(ContentType.JSON).body("{\"game\":\"gyges\",\"position\":\"321123/....../....../....../....../321123 S\","
+                + "\"limits\":{\"depth\":2}}").post("/api/v1/positions/analysis").then().statusCode(200);
 
         given().get("/q/metrics").then().statusCode(200)
                 .body(containsString("ringgames_games_created_total"))
@@ -33,6 +35,12 @@ class MetricsTest {
                 .body(containsString("ringgames_problems_total{status=\"404\",type=\"/problems/not-found\"}"))
                 .body(containsString("ringgames_event_streams_open"))
                 .body(containsString("ringgames_events_delivered_total"))
-                .body(containsString("ringgames_events_notification_lag_seconds"));
+                .body(containsString("ringgames_events_notification_lag_seconds"))
+                .body(containsString("ringgames_engine_searches_total{purpose=\"analysis\"}"))
+                .body(containsString("ringgames_engine_nodes_total{purpose=\"analysis\"}"))
+                .body(containsString("ringgames_engine_think_seconds_count{purpose=\"analysis\"}"))
+                .body(containsString("ringgames_engine_wait_seconds_count{purpose=\"analysis\"}"))
+                .body(containsString("ringgames_engine_queue_depth"))
+                .body(containsString("ringgames_engine_threads_busy"));
     }
 }

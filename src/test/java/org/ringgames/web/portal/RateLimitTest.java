@@ -32,6 +32,8 @@ class RateLimitTest {
                     "ringgames.rate-limit.address.burst", "5",
                     "ringgames.rate-limit.seat-token.per-second", "1",
                     "ringgames.rate-limit.seat-token.burst", "3",
+                    "ringgames.rate-limit.analysis.per-second", "0.5",
+                    "ringgames.rate-limit.analysis.burst", "2",
                     "quarkus.http.proxy.proxy-address-forwarding", "true",
                     "quarkus.http.proxy.allow-x-forwarded", "true");
         }
@@ -39,6 +41,25 @@ class RateLimitTest {
 
     private static Response ping(String address) {
         return given().header("X-Forwarded-For", address).get("/api/v1/ping");
+    }
+
+    @Test
+    void analysesHaveABucketOfTheirOwnTighterThanTheAddresss() {
+        String body = "{\"game\":\"gyges\",\"position\":\"321123/....../....../....../....../321123 S\",\"limits\":{\"depth\":1}}";
+        List<Integer> statuses = new ArrayList<>();
+        Response refused = null;
+        for (int i = 0; i < 3; i++) {
+            Response r = given().header("X-Forwarded-For", "203.0.113.40").contentType("application/json").body(body)
+                    .post("/api/v1/positions/analysis");
+            statuses.add(r.statusCode());
+            refused = r.statusCode() == 429 ? r : refused;
+        }
+
+        assertThat(statuses).containsExactly(200, 200, 429);
+        assertThat(refused.jsonPath().getString("limit")).isEqualTo("analysis");
+        assertThat(refused.header("Retry-After")).isNotNull();
+        // The address's own bucket (burst 5) still has room: other requests pass.
+        assertThat(ping("203.0.113.40").statusCode()).isEqualTo(200);
     }
 
     @Test
