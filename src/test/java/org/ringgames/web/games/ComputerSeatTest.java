@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.function.Predicate;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.ringgames.support.RingSquares;
 import org.ringgames.web.games.GameClient.Game;
 
 /**
@@ -166,7 +167,7 @@ class ComputerSeatTest {
                         .orElseThrow().get("what");
                 String body = switch (what) {
                     case "discs" -> "{\"discs\":{\"1\":\"a1\",\"2\":\"c1\",\"3\":\"e1\",\"4\":\"g1\",\"5\":\"a7\",\"6\":\"c7\",\"7\":\"e7\"}}";
-                    case "ring" -> "{\"ring\":\"" + freeRing(id) + "\"}";
+                    case "ring" -> "{\"ring\":\"" + RingSquares.free(state.getString("position")) + "\"}";
                     default -> "{\"secret\":" + (rounds % 7 + 1) + "}";
                 };
                 state = given().contentType(ContentType.JSON).header("Authorization", "Bearer " + token).body(body)
@@ -199,29 +200,5 @@ class ComputerSeatTest {
         List<Map<String, Object>> rounds = end.getList("rounds");
         assertThat(rounds.stream().filter(r -> r.get("winner") != null).count()).isEqualTo(rounds.size());
         given().get(GameClient.GAMES + "/" + created.getString("id")).then().body("status", equalTo("finished"));
-    }
-
-    /** A ring square with no disc on it or around it, read from the current position. */
-    private static String freeRing(String id) {
-        JsonPath legal = given().contentType(ContentType.JSON).get(GameClient.GAMES + "/" + id).then().extract().jsonPath();
-        String[] rows = legal.getString("position").split(" ")[0].split("/");
-        for (int r = 0; r < 7; r++) {
-            for (int c = 0; c < 7; c++) {
-                boolean free = true;
-                for (int dr = -1; dr <= 1; dr++) {
-                    for (int dc = -1; dc <= 1; dc++) {
-                        int rr = r + dr;
-                        int cc = c + dc;
-                        if (rr >= 0 && rr < 7 && cc >= 0 && cc < 7 && rows[rr].charAt(cc) != '.') {
-                            free = false;
-                        }
-                    }
-                }
-                if (free) {
-                    return "" + (char) ('a' + c) + (7 - r);
-                }
-            }
-        }
-        throw new IllegalStateException("no free ring square");
     }
 }

@@ -24,6 +24,7 @@ import org.ringgames.play.xequeo.XeQueoComputer;
 import org.ringgames.rules.xequeo.Seat;
 import org.ringgames.store.GameRepository;
 import org.ringgames.support.EventStream;
+import org.ringgames.support.RingSquares;
 
 /**
  * The secret boundary holds with a computer seat in the game: nothing the other seat, a spectator
@@ -71,7 +72,7 @@ class XeQueoComputerSecrecyTest {
             } else {
                 String body = switch (todo) {
                     case "discs" -> "{\"discs\":{\"1\":\"b2\",\"2\":\"f2\",\"3\":\"b6\",\"4\":\"f6\",\"5\":\"d1\",\"6\":\"a4\",\"7\":\"g4\"}}";
-                    case "ring" -> "{\"ring\":\"" + ringSquare(state) + "\"}";
+                    case "ring" -> "{\"ring\":\"" + RingSquares.free(state.get("position").asText()) + "\"}";
                     case "secret" -> "{\"secret\":" + (++secret % 7 + 1) + "}";
                     default -> null;
                 };
@@ -177,29 +178,6 @@ class XeQueoComputerSecrecyTest {
             return null;
         }
         return "placer".equals(state.get("toMove").asText()) ? "move" : null;
-    }
-
-    /** The first square, a1 onwards, with no disc on or around it. */
-    private static String ringSquare(JsonNode state) {
-        String[] rows = state.get("position").asText().split(" ")[0].split("/");
-        for (int r = 6; r >= 0; r--) {
-            for (int c = 0; c < 7; c++) {
-                boolean free = true;
-                for (int dr = -1; dr <= 1 && free; dr++) {
-                    for (int dc = -1; dc <= 1; dc++) {
-                        int rr = r + dr;
-                        int cc = c + dc;
-                        if (rr >= 0 && rr < 7 && cc >= 0 && cc < 7 && rows[rr].charAt(cc) != '.') {
-                            free = false;
-                        }
-                    }
-                }
-                if (free) {
-                    return "" + (char) ('a' + c) + (7 - r);
-                }
-            }
-        }
-        throw new IllegalStateException("no square without a disc around it");
     }
 
     private Integer secretOf(String id, int round, Seat seat) {
