@@ -1,5 +1,7 @@
 package org.ringgames.play;
 
+import java.util.Map;
+import org.ringgames.store.GameEntity;
 import java.util.Optional;
 import org.ringgames.play.clock.ClockReading;
 import org.ringgames.play.clock.Turn;
@@ -40,11 +42,24 @@ public interface GameSnapshot {
     /** The clock of a clocked game; empty for an untimed one. */
     Optional<ClockReading> clock();
 
+    /** The seats the service plays, by seat name, with their engine levels; empty when people play both. */
+    Map<String, Integer> computerSeats();
+
     /** Whom the game waits for, as its clock sees it. */
     Turn turn();
 
     /** This snapshot without anything only its viewer may see. */
     GameSnapshot publicView();
+
+    /** A game row's computer seats as snapshots show them. */
+    static Map<String, Integer> computerSeatsOf(GameEntity game) {
+        if (game.computerSeats == null) {
+            return Map.of();
+        }
+        Map<String, Integer> levels = new java.util.TreeMap<>();
+        game.computerSeats.forEach((seat, computer) -> levels.put(seat, computer.level()));
+        return java.util.Collections.unmodifiableMap(levels);
+    }
 
     /** The ETag of this state: its version, quoted. */
     default String etag() {

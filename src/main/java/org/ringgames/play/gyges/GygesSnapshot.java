@@ -10,6 +10,7 @@ import org.ringgames.play.clock.Turn;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import org.ringgames.rules.gyges.LegalMove;
 import org.ringgames.rules.gyges.MoveGenerator;
 import java.util.Optional;
@@ -34,7 +35,7 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
                            Optional<Side> toMove, List<Awaited> awaiting, int placedSouth, int placedNorth,
                            Optional<LastMove> lastMove, Optional<Outcome> result, Optional<Side> drawOffer,
                            boolean takebackAvailable, Optional<ClockReading> clock, long version, Instant createdAt,
-                           Instant updatedAt)
+                           Instant updatedAt, Map<String, Integer> computerSeats)
         implements GameSnapshot {
 
     /** Something setup waits for: a seat must place pieces. */
@@ -88,7 +89,7 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
                 setupOver ? Setup.PIECES_PER_SIDE : setup.placed(position, Side.SOUTH),
                 setupOver ? Setup.PIECES_PER_SIDE : setup.placed(position, Side.NORTH), last, result,
                 Optional.ofNullable(g.drawOffer).map(Seats::side), g.takebackAvailable, ClockReading.of(g), g.version,
-                g.createdAt, g.updatedAt);
+                g.createdAt, g.updatedAt, GameSnapshot.computerSeatsOf(g));
     }
 
     /** Position text this service wrote itself; unreadable text is a corrupted row, not bad input. */

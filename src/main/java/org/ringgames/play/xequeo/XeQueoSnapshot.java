@@ -10,6 +10,7 @@ import org.ringgames.play.clock.Turn;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import org.ringgames.rules.xequeo.MoveGenerator;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -34,7 +35,8 @@ public record XeQueoSnapshot(UUID id, GameStatus status, int ply, int round, Pos
                              List<Awaited> awaiting, Seat ringPlacer, List<Match.RoundResult> rounds,
                              Optional<MovePlayed> lastMove, Optional<Result> result, Optional<Seat> drawOffer,
                              Optional<ClockReading> clock, long version, Instant createdAt, Instant updatedAt,
-                             Optional<Seat> viewer, OptionalInt mySecret) implements GameSnapshot {
+                             Map<String, Integer> computerSeats, Optional<Seat> viewer, OptionalInt mySecret)
+        implements GameSnapshot {
 
     public XeQueoSnapshot {
         awaiting = List.copyOf(awaiting);
@@ -78,7 +80,7 @@ public record XeQueoSnapshot(UUID id, GameStatus status, int ply, int round, Pos
             return this;
         }
         return new XeQueoSnapshot(id, status, ply, round, position, awaiting, ringPlacer, rounds, lastMove, result,
-                drawOffer, clock, version, createdAt, updatedAt, Optional.empty(), OptionalInt.empty());
+                drawOffer, clock, version, createdAt, updatedAt, computerSeats, Optional.empty(), OptionalInt.empty());
     }
 
     @Override

@@ -39,6 +39,13 @@ public final class GameViews {
     public record ComputerSeat(Engine engine) implements Seat {
     }
 
+    /** A snapshot's computer seats as the state shows them. */
+    public static Map<String, Engine> engines(org.ringgames.play.GameSnapshot game) {
+        Map<String, Engine> engines = new java.util.LinkedHashMap<>();
+        game.computerSeats().forEach((seat, level) -> engines.put(seat, new Engine(level)));
+        return engines;
+    }
+
     @Schema(name = "EngineLevel", requiredProperties = "level")
     public record Engine(@Schema(minimum = "1", maximum = "8", examples = "5",
             description = "1 plays legal but weak moves; 8 is the engine at full strength.") int level) {

@@ -2,6 +2,7 @@ package org.ringgames.web.gyges;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.ringgames.play.gyges.GygesSnapshot;
 import org.ringgames.play.gyges.Seats;
@@ -17,7 +18,7 @@ public final class GygesViews {
 
     @Schema(name = "GygesState", description = "A Gygès game as it stands; its version is the ETag.",
             requiredProperties = {"id", "game", "rules", "status", "ply", "toMove", "position", "setup", "lastMove",
-                    "result", "drawOffer", "takebackAvailable", "clock", "version", "createdAt", "updatedAt"})
+                    "result", "drawOffer", "takebackAvailable", "clock", "version", "createdAt", "updatedAt", "computerSeats"})
     public record State(
             @Schema(examples = "5a4c1f9e-2b7d-4c1e-9f3a-0d2b6c8e7f10") String id,
             @Schema(enumeration = {"gyges"}) String game,
@@ -35,7 +36,10 @@ public final class GygesViews {
             @Schema(nullable = true, description = "The clock; null for an untimed game.") ClockView clock,
             @Schema(examples = "12") long version,
             Instant createdAt,
-            Instant updatedAt) implements StateBody {
+            Instant updatedAt,
+            @Schema(description = "The seats the service's engine plays, under their names, with their level; "
+                    + "{} when people play both.", additionalProperties = GameViews.Engine.class)
+            Map<String, GameViews.Engine> computerSeats) implements StateBody {
 
         public static State of(GygesSnapshot g) {
             return new State(g.id().toString(), g.game(), GygesRulesBody.of(g.rules()), g.status().slug(), g.ply(),
@@ -47,7 +51,7 @@ public final class GygesViews {
                     g.result().map(r -> new Result(r.winner().map(Seats::name).orElse(null), r.reason().slug())).orElse(null),
                     g.drawOffer().map(Seats::name).orElse(null), g.takebackAvailable(),
                     g.clock().map(c -> ClockView.of(g.kind(), c)).orElse(null), g.version(),
-                    g.createdAt(), g.updatedAt());
+                    g.createdAt(), g.updatedAt(), GameViews.engines(g));
         }
     }
 

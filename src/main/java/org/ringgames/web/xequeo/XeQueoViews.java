@@ -27,7 +27,8 @@ public final class XeQueoViews {
     @Schema(name = "XeQueoState", description = "An Xe Queo match as it stands; its version is the ETag. "
             + "mySeat and mySecret are present only for a request with that seat's token.",
             requiredProperties = {"id", "game", "rules", "status", "ply", "round", "toMove", "position", "ring", "score",
-                    "setup", "rounds", "lastMove", "result", "drawOffer", "clock", "version", "createdAt", "updatedAt"})
+                    "setup", "rounds", "lastMove", "result", "drawOffer", "clock", "version", "createdAt", "updatedAt",
+                    "computerSeats"})
     public record State(
             @Schema(examples = "5a4c1f9e-2b7d-4c1e-9f3a-0d2b6c8e7f10") String id,
             @Schema(enumeration = {"xequeo"}) String game,
@@ -56,7 +57,10 @@ public final class XeQueoViews {
                     + "with your own seat token, never to anyone else.") Integer mySecret,
             @Schema(examples = "12") long version,
             Instant createdAt,
-            Instant updatedAt) implements StateBody {
+            Instant updatedAt,
+            @Schema(description = "The seats the service's engine plays, under their names, with their level; "
+                    + "{} when people play both.", additionalProperties = GameViews.Engine.class)
+            Map<String, GameViews.Engine> computerSeats) implements StateBody {
 
         public static State of(XeQueoSnapshot g) {
             List<Round> rounds = new ArrayList<>();
@@ -78,7 +82,7 @@ public final class XeQueoViews {
                     g.clock().map(c -> ClockView.of(g.kind(), c)).orElse(null),
                     g.viewer().map(Seat::lowerName).orElse(null),
                     g.mySecret().isPresent() ? g.mySecret().getAsInt() : null,
-                    g.version(), g.createdAt(), g.updatedAt());
+                    g.version(), g.createdAt(), g.updatedAt(), GameViews.engines(g));
         }
     }
 

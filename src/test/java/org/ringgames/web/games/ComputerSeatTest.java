@@ -60,6 +60,11 @@ class ComputerSeatTest {
         JsonPath created = createWith("{\"game\":\"gyges\",\"seats\":{\"north\":{\"engine\":{\"level\":5}}}}");
         assertThat(created.getMap("seats.north")).isEqualTo(Map.of("engine", Map.of("level", 5)));
         assertThat(created.getString("seats.south.token")).isNotBlank();
+        assertThat(created.getMap("state.computerSeats")).isEqualTo(Map.of("north", Map.of("level", 5)));
+        assertThat(given().get(GameClient.GAMES + "/" + created.getString("id")).then().statusCode(200).extract()
+                .jsonPath().getMap("computerSeats")).isEqualTo(Map.of("north", Map.of("level", 5)));
+        assertThat(given().contentType(ContentType.JSON).body("{\"game\":\"xequeo\"}").post(GameClient.GAMES).then()
+                .statusCode(201).extract().jsonPath().getMap("state.computerSeats")).isEmpty();
     }
 
     @Test
