@@ -30,8 +30,8 @@ import org.ringgames.store.GameRepository;
  * Plays the computer seats' turns: one thread per replica claims an owed turn (a row of
  * {@code computer_turn}, {@code FOR UPDATE SKIP LOCKED}, under a lease), reads what its seat may
  * see, thinks on the {@link SearchPool} and plays through {@link GameWrites#writeAs}, the path
- * every seat's request takes. It claims only while an engine thread is free, so a replica busy with
- * analysis leaves the turns to the others.
+ * every seat's request takes. It claims only while the pool takes searches, so a replica whose
+ * engine is full leaves the turns to the others.
  *
  * <p>Exactly one move per turn: the move is written only if the game is still at the version the
  * turn was owed for (and its ply guard holds), in the transaction that rewrites or drops the turn.
@@ -121,7 +121,7 @@ public class ComputerSeatWorker {
         boolean failing = false;
         while (running) {
             try {
-                boolean claimed = pool.idle() && claimAndStart();
+                boolean claimed = pool.accepting() && claimAndStart();
                 if (failing) {
                     LOG.info("Computer seats work again");
                     failing = false;

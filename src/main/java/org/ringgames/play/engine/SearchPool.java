@@ -71,9 +71,9 @@ public class SearchPool {
         return executor.getMaximumPoolSize();
     }
 
-    /** Whether a search submitted now would start at once (a thread is free and nothing queues). */
-    public boolean idle() {
-        return thinking.get() < executor.getMaximumPoolSize() && executor.getQueue().isEmpty();
+    /** Whether a search submitted now would be taken (a thread is free or the queue has room). */
+    public boolean accepting() {
+        return thinking.get() < executor.getMaximumPoolSize() || executor.getQueue().remainingCapacity() > 0;
     }
 
     /**
