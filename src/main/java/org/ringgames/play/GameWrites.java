@@ -12,7 +12,9 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -162,16 +164,16 @@ public class GameWrites {
      * it commits.
      */
     private void record(GameEntity game, GameChange change, String data, boolean finished, Instant now) {
-        short ordinal = 0;
-        if (change.event().isPresent()) {
-            events.append(game.id, game.version, ordinal++, change.event().get(), data, now);
-            metrics.counter("ringgames.game.changes", "type", change.event().get()).increment();
-        }
+        List<String> types = new ArrayList<>(2);
+        change.event().ifPresent(type -> {
+            types.add(type);
+            metrics.counter("ringgames.game.changes", "type", type).increment();
+        });
         if (finished) {
-            events.append(game.id, game.version, ordinal, "finished", data, now);
+            types.add("finished");
             metrics.counter("ringgames.games.finished", "reason", game.resultReason).increment();
         }
-        events.notifyCommitted(game.id, game.version);
+        events.appendAndNotify(game.id, game.version, types, data, now);
     }
 
     /** Now, to the microsecond PostgreSQL keeps, so stored and returned times agree. */

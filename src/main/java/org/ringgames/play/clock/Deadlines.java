@@ -161,9 +161,8 @@ public class Deadlines {
         game.updatedAt = now;
         games.flush();
         GameSnapshot state = modules.snapshot(game, Optional.empty());
-        events.append(game.id, game.version, (short) 0, "finished",
+        events.appendAndNotify(game.id, game.version, List.of("finished"),
                 renderer.render(ending.flagged().map(kind::seatName), ending.reason(), state), now);
-        events.notifyCommitted(game.id, game.version);
         metrics.counter("ringgames.games.finished", "reason", ending.reason()).increment();
         metrics.counter("ringgames.clock.endings", "reason", ending.reason(), "by", by).increment();
         Timer.builder("ringgames.clock.lag").description("From a deadline to the end of its game")
