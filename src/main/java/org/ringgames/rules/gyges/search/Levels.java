@@ -11,11 +11,11 @@ public final class Levels {
     public static final int MIN = 1;
     public static final int MAX = 8;
 
-    //                                       level:  1    2    3     4       5       6        7   8
-    private static final int[] DEPTH = {0, 1, 1, 2, 2, 3, 0, 0, 0};
-    private static final long[] NODES = {0, 0, 0, 0, 0, 20_000, 60_000, 200_000, 0};
-    private static final int[] NOISE = {0, 400, 120, 80, 30, 15, 8, 0, 0};
-    private static final long[] MOVETIME = {0, 50, 100, 200, 300, 500, 800, 1200, 2000};
+    // Index = level; 0 = no cap. Tuned by the self-play ladder (bench/ladder.sh).
+    private static final int[] DEPTH = {0, 1, 1, 1, 0, 0, 0, 0, 0};
+    private static final long[] NODES = {0, 0, 0, 0, 1_000, 3_000, 9_000, 27_000, 0};
+    private static final int[] NOISE = {0, 400, 80, 20, 0, 0, 0, 0, 0};
+    private static final long[] MOVETIME = {0, 50, 100, 150, 200, 300, 500, 1000, 2000};
 
     private Levels() {
     }

@@ -47,8 +47,6 @@ public final class Search {
     private final TranspositionTable table;
     private final LongSupplier clock;
     private final MoveOrder order = new MoveOrder();
-    private final boolean threatExtension;
-    private int rootDepth;
 
     // The board: sizes by square, occupancy bitboard, side to move, Zobrist key of board and side.
     private final byte[] size = new byte[Square.COUNT];
@@ -81,17 +79,16 @@ public final class Search {
     private long noiseSeed;
 
     public Search(Rules rules, int hashMegabytes, LongSupplier nanoClock) {
-        this(rules, hashMegabytes, nanoClock, Evaluation.DEFAULT_WEIGHTS, true);
+        this(rules, hashMegabytes, nanoClock, Evaluation.DEFAULT_WEIGHTS);
     }
 
-    /** For self-play tuning: other evaluation weights, threat extension on or off. */
-    Search(Rules rules, int hashMegabytes, LongSupplier nanoClock, int[] weights, boolean threatExtension) {
+    /** For self-play tuning (the test class {@code Tuning}): other evaluation weights. */
+    Search(Rules rules, int hashMegabytes, LongSupplier nanoClock, int[] weights) {
         this.rules = rules;
         this.generator = new MoveGenerator(rules);
         this.evaluation = new Evaluation(weights);
         this.table = new TranspositionTable(hashMegabytes);
         this.clock = nanoClock;
-        this.threatExtension = threatExtension;
     }
 
     /** Forgets everything learnt in earlier searches (transposition table, move-order history). */
@@ -155,7 +152,6 @@ public final class Search {
 
         SearchResult best = null;
         for (int depth = 1; depth <= maxDepth; depth++) {
-            rootDepth = depth;
             int score = searchRoot(root, depth);
             if (aborted) {
                 break;
@@ -240,21 +236,24 @@ public final class Search {
                 return 0;
             }
             long theirs = generator.reach(occ, size, side.opponent());
-            boolean threatened = (theirs & MoveGenerator.REACH_WIN) != 0;
-            if (threatened && threatExtension && !canParry(ply)) {
-                return -(WIN - (ply + 2)); // every move leaves the opponent a win
-            }
-            return evaluation.evaluate(mine, theirs, side) + noise();
+            return evaluation.evaluate(mine, theirs, side, occ, size) + noise();
         }
+        // A table entry exists only for a node searched to the end, which had no win at once (that
+        // returns before storing), so a hit may skip the move generation.
+        long ttKey = ttKey(ply);
+        long entry = table.probe(ttKey);
         int[] list = moves[ply];
-        int count = generator.generate(occ, size, side, list);
-        if (count == 1 && MoveCode.isWin(list[0])) {
-            return WIN - (ply + 1);
+        int count = 0;
+        if (entry == 0) {
+            count = generator.generate(occ, size, side, list);
+            if (count == 1 && MoveCode.isWin(list[0])) {
+                return WIN - (ply + 1);
+            }
         }
         if (isDrawn(ply)) {
             return 0;
         }
-        if (count == 0) {
+        if (entry == 0 && count == 0) {
             if (passed[ply]) {
                 return 0; // the second pass in a row ends the game as a draw (§7)
             }
@@ -279,8 +278,6 @@ public final class Search {
                 return alpha;
             }
         }
-        long ttKey = ttKey(ply);
-        long entry = table.probe(ttKey);
         int ttMove = MoveCode.NONE;
         if (entry != 0) {
             ttMove = TranspositionTable.moveOf(entry);
@@ -293,6 +290,7 @@ public final class Search {
                     return score;
                 }
             }
+            count = generator.generate(occ, size, side, list);
         }
         order.sort(list, count, ttMove, ply);
         int alphaIn = alpha;
@@ -331,32 +329,6 @@ public final class Search {
                 : best > alphaIn ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         table.store(ttKey, bestMove, toTable(best, ply), depth, bound);
         return best;
-    }
-
-    /**
-     * At a leaf where the opponent threatens to win: whether the side to move has a move after
-     * which the opponent cannot win at once. Each move tried counts as a node. A forced pass
-     * parries nothing; the second pass of a double pass would end the game, so it does parry.
-     */
-    private boolean canParry(int ply) {
-        int[] list = moves[ply];
-        int count = generator.generate(occ, size, side, list);
-        if (count == 0) {
-            return passed[ply];
-        }
-        for (int i = 0; i < count; i++) {
-            if (nodeLimit != 0 && nodes >= nodeLimit) {
-                return true; // out of budget: the caller's result is thrown away anyway
-            }
-            nodes++;
-            make(list[i], ply);
-            boolean parried = !generator.canWin(occ, size, side);
-            unmake(list[i], ply);
-            if (parried) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** A repetition (of the search path or of the game's history) or the end by maxPlies. */
