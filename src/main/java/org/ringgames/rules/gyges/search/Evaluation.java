@@ -21,7 +21,7 @@ import org.ringgames.rules.gyges.Side;
  */
 final class Evaluation {
 
-    static final int[] DEFAULT_WEIGHTS = {0, 0, 150, 20, 10, 100, 20, 10};
+    static final int[] DEFAULT_WEIGHTS = {0, 0, 150, 20, 10, 200, 40, 20};
 
     private static final long NORTH_FAR = 0xFFFL << 24;
     private static final long SOUTH_FAR = 0xFFFL;

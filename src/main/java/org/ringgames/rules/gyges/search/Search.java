@@ -148,6 +148,13 @@ public final class Search {
             return result(legal, MoveCode.PASS, 0, new int[] {MoveCode.PASS}, 1, start, level);
         }
         int[] root = Arrays.copyOf(rootMoves, count);
+        long draw = Zobrist.mix(key ^ noiseSeed ^ 0x9E3779B97F4A7C15L);
+        if (Long.remainderUnsigned(draw, 1000) < Levels.blunderPerMille(level)) {
+            // This level plays this move at random, unsearched (a win at once was taken above).
+            int pick = (int) Long.remainderUnsigned(Zobrist.mix(draw), count);
+            nodes = 1;
+            return result(legal, root[pick], 0, new int[] {root[pick]}, 0, start, level);
+        }
         order.sortRoot(root, table.probe(ttKey(0)));
 
         SearchResult best = null;
