@@ -17,7 +17,7 @@ public final class Levels {
     private static final long[] NODES = {0, 0, 0, 0, 0, 10_000, 25_000, 60_000, 0};
     private static final int[] NOISE = {0, 100, 50, 0, 0, 0, 0, 0, 0};
     /** Per mille of moves played at random instead of searched (a win at once is always played). */
-    private static final int[] BLUNDER = {0, 500, 150, 0, 0, 0, 0, 0, 0};
+    private static final int[] BLUNDER = {0, 500, 150, 0, 80, 0, 0, 0, 0};
     private static final long[] MOVETIME = {0, 50, 100, 150, 200, 300, 500, 1000, 2000};
 
     private Levels() {
