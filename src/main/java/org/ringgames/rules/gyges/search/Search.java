@@ -39,7 +39,7 @@ public final class Search {
     private static final int INF = WIN + 1;
     private static final int MAX_MOVES = 2048;
     /** Nodes between two readings of the stop flag and the clock. */
-    private static final int POLL_INTERVAL = 1024;
+    private static final int POLL_INTERVAL = 256;
 
     private final Rules rules;
     private final MoveGenerator generator;
@@ -105,7 +105,7 @@ public final class Search {
      * @param limits   depth, node and time limits, combined with the level's caps
      * @param level    1–8, 8 = full strength ({@link Levels})
      * @param seed     drives the evaluation noise of levels below 8
-     * @param stop     polled every 1,024 nodes; when it answers true the search ends with the
+     * @param stop     polled every 256 nodes; when it answers true the search ends with the
      *                 result of the last finished depth (or a legal move when none finished)
      * @param onDepth  called after each finished iteration with the result so far; may be null
      */
