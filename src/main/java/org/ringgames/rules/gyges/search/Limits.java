@@ -3,7 +3,7 @@ package org.ringgames.rules.gyges.search;
 /**
  * How far a search may go. Each limit is 0 for "unlimited"; at least one must be set. The search
  * stops at whichever is reached first: the last finished depth, the node count (checked at every
- * node, so never exceeded), or the thinking time (checked every 1,024 nodes).
+ * node, so never exceeded), or the thinking time (checked every 256 nodes).
  *
  * @param depth      the deepest iteration, in plies
  * @param nodes      the most nodes to visit

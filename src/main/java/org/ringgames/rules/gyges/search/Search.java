@@ -12,8 +12,6 @@ import org.ringgames.rules.gyges.MoveCode;
 import org.ringgames.rules.gyges.MoveGenerator;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.Rules;
-import org.ringgames.rules.gyges.Side;
-import org.ringgames.rules.gyges.Square;
 
 /**
  * The Gygès engine: iterative deepening over a negamax alpha-beta (principal variation search)
@@ -39,7 +37,7 @@ public final class Search {
     private static final int INF = WIN + 1;
     private static final int MAX_MOVES = 2048;
     /** Nodes between two readings of the stop flag and the clock. */
-    private static final int POLL_INTERVAL = 1024;
+    private static final int POLL_INTERVAL = 256;
 
     private final Rules rules;
     private final MoveGenerator generator;
@@ -47,28 +45,14 @@ public final class Search {
     private final TranspositionTable table;
     private final LongSupplier clock;
     private final MoveOrder order = new MoveOrder();
-    private final boolean threatExtension;
-    private int rootDepth;
 
-    // The board: sizes by square, occupancy bitboard, side to move, Zobrist key of board and side.
-    private final byte[] size = new byte[Square.COUNT];
-    private long occ;
-    private Side side;
-    private long key;
-
-    // Per ply: the moves, whether the move into the node was a pass, the key for repetitions,
-    // what make() needs to undo, and the principal variation (triangular table).
+    private final SearchBoard board = new SearchBoard();
+    // Per ply: the moves, and the principal variation (triangular table).
     private final int[][] moves = new int[MAX_PLY + 1][MAX_MOVES];
-    private final boolean[] passed = new boolean[MAX_PLY + 2];
-    private final long[] pathKeys = new long[MAX_PLY + 2];
-    private final long[] savedOcc = new long[MAX_PLY + 1];
-    private final long[] savedKey = new long[MAX_PLY + 1];
-    private final int[] savedSizes = new int[MAX_PLY + 1];
     private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
     private final int[] pvLength = new int[MAX_PLY + 2];
 
-    private long[] historyKeys = new long[0];
-    private int historyPlies;
+    private GameHistory game = GameHistory.NONE;
 
     private long nodes;
     private long nextPoll;
@@ -81,17 +65,16 @@ public final class Search {
     private long noiseSeed;
 
     public Search(Rules rules, int hashMegabytes, LongSupplier nanoClock) {
-        this(rules, hashMegabytes, nanoClock, Evaluation.DEFAULT_WEIGHTS, true);
+        this(rules, hashMegabytes, nanoClock, Evaluation.DEFAULT_WEIGHTS);
     }
 
-    /** For self-play tuning: other evaluation weights, threat extension on or off. */
-    Search(Rules rules, int hashMegabytes, LongSupplier nanoClock, int[] weights, boolean threatExtension) {
+    /** For self-play tuning (the test class {@code Tuning}): other evaluation weights. */
+    Search(Rules rules, int hashMegabytes, LongSupplier nanoClock, int[] weights) {
         this.rules = rules;
         this.generator = new MoveGenerator(rules);
         this.evaluation = new Evaluation(weights);
         this.table = new TranspositionTable(hashMegabytes);
         this.clock = nanoClock;
-        this.threatExtension = threatExtension;
     }
 
     /** Forgets everything learnt in earlier searches (transposition table, move-order history). */
@@ -108,7 +91,7 @@ public final class Search {
      * @param limits   depth, node and time limits, combined with the level's caps
      * @param level    1–8, 8 = full strength ({@link Levels})
      * @param seed     drives the evaluation noise of levels below 8
-     * @param stop     polled every 1,024 nodes; when it answers true the search ends with the
+     * @param stop     polled every 256 nodes; when it answers true the search ends with the
      *                 result of the last finished depth (or a legal move when none finished)
      * @param onDepth  called after each finished iteration with the result so far; may be null
      */
@@ -116,8 +99,9 @@ public final class Search {
                                BooleanSupplier stop, Consumer<SearchResult> onDepth) {
         long start = clock.getAsLong();
         Levels.check(level);
-        load(position);
-        prepareHistory(position, history);
+        board.load(position);
+        game = GameHistory.of(position, history, generator);
+        board.passed[0] = game.endsWithPass();
         table.newSearch();
         order.age();
         this.stop = stop;
@@ -133,7 +117,7 @@ public final class Search {
 
         List<LegalMove> legal = generator.legalMoves(position);
         int[] rootMoves = moves[0];
-        int count = generator.generate(occ, size, side, rootMoves);
+        int count = generator.generate(board.occ, board.size, board.side, rootMoves);
         if (count == 0) {
             rootMoves[0] = MoveCode.PASS;
             count = 1;
@@ -146,16 +130,22 @@ public final class Search {
             }
             return win;
         }
-        if (rootMoves[0] == MoveCode.PASS && passed[0]) {
+        if (rootMoves[0] == MoveCode.PASS && board.passed[0]) {
             nodes = 1; // this pass is the second in a row: it ends the game as a draw
             return result(legal, MoveCode.PASS, 0, new int[] {MoveCode.PASS}, 1, start, level);
         }
         int[] root = Arrays.copyOf(rootMoves, count);
-        order.sortRoot(root, table.probe(ttKey(0)));
+        long draw = Zobrist.mix(board.key ^ noiseSeed ^ 0x9E3779B97F4A7C15L);
+        if (Long.remainderUnsigned(draw, 1000) < Levels.blunderPerMille(level)) {
+            // This level plays this move at random, unsearched (a win at once was taken above).
+            int pick = (int) Long.remainderUnsigned(Zobrist.mix(draw), count);
+            nodes = 1;
+            return result(legal, root[pick], 0, new int[] {root[pick]}, 0, start, level);
+        }
+        order.sortRoot(root, table.probe(board.ttKey(0)));
 
         SearchResult best = null;
         for (int depth = 1; depth <= maxDepth; depth++) {
-            rootDepth = depth;
             int score = searchRoot(root, depth);
             if (aborted) {
                 break;
@@ -190,7 +180,7 @@ public final class Search {
         pvLength[0] = 0;
         for (int i = 0; i < root.length; i++) {
             int move = root[i];
-            make(move, 0);
+            board.make(move, 0);
             int score;
             if (i == 0) {
                 score = -negamax(depth - 1, 1, -beta, -alpha);
@@ -200,7 +190,7 @@ public final class Search {
                     score = -negamax(depth - 1, 1, -beta, -alpha);
                 }
             }
-            unmake(move, 0);
+            board.unmake(move, 0);
             if (aborted) {
                 return 0;
             }
@@ -213,7 +203,7 @@ public final class Search {
         int bestMove = root[bestIndex];
         System.arraycopy(root, 0, root, 1, bestIndex);
         root[0] = bestMove;
-        table.store(ttKey(0), bestMove, alpha, depth, TranspositionTable.EXACT);
+        table.store(board.ttKey(0), bestMove, alpha, depth, TranspositionTable.EXACT);
         return alpha;
     }
 
@@ -232,35 +222,38 @@ public final class Search {
             }
         }
         if (depth <= 0 || ply >= MAX_PLY - 2) {
-            long mine = generator.reach(occ, size, side);
+            long mine = generator.reach(board.occ, board.size, board.side);
             if ((mine & MoveGenerator.REACH_WIN) != 0) {
                 return WIN - (ply + 1);
             }
             if (isDrawn(ply)) {
                 return 0;
             }
-            long theirs = generator.reach(occ, size, side.opponent());
-            boolean threatened = (theirs & MoveGenerator.REACH_WIN) != 0;
-            if (threatened && threatExtension && !canParry(ply)) {
-                return -(WIN - (ply + 2)); // every move leaves the opponent a win
-            }
-            return evaluation.evaluate(mine, theirs, side) + noise();
+            long theirs = generator.reach(board.occ, board.size, board.side.opponent());
+            return evaluation.evaluate(mine, theirs, board.side, board.occ, board.size) + noise();
         }
+        // A table entry exists only for a node searched to the end, which had no win at once (that
+        // returns before storing), so a hit may skip the move generation.
+        long ttKey = board.ttKey(ply);
+        long entry = table.probe(ttKey);
         int[] list = moves[ply];
-        int count = generator.generate(occ, size, side, list);
-        if (count == 1 && MoveCode.isWin(list[0])) {
-            return WIN - (ply + 1);
+        int count = 0;
+        if (entry == 0) {
+            count = generator.generate(board.occ, board.size, board.side, list);
+            if (count == 1 && MoveCode.isWin(list[0])) {
+                return WIN - (ply + 1);
+            }
         }
         if (isDrawn(ply)) {
             return 0;
         }
-        if (count == 0) {
-            if (passed[ply]) {
+        if (entry == 0 && count == 0) {
+            if (board.passed[ply]) {
                 return 0; // the second pass in a row ends the game as a draw (§7)
             }
-            make(MoveCode.PASS, ply);
+            board.make(MoveCode.PASS, ply);
             int score = -negamax(depth - 1, ply + 1, -beta, -alpha);
-            unmake(MoveCode.PASS, ply);
+            board.unmake(MoveCode.PASS, ply);
             updatePv(ply, MoveCode.PASS);
             return score;
         }
@@ -279,8 +272,6 @@ public final class Search {
                 return alpha;
             }
         }
-        long ttKey = ttKey(ply);
-        long entry = table.probe(ttKey);
         int ttMove = MoveCode.NONE;
         if (entry != 0) {
             ttMove = TranspositionTable.moveOf(entry);
@@ -293,6 +284,7 @@ public final class Search {
                     return score;
                 }
             }
+            count = generator.generate(board.occ, board.size, board.side, list);
         }
         order.sort(list, count, ttMove, ply);
         int alphaIn = alpha;
@@ -300,7 +292,7 @@ public final class Search {
         int bestMove = MoveCode.NONE;
         for (int i = 0; i < count; i++) {
             int move = list[i];
-            make(move, ply);
+            board.make(move, ply);
             int score;
             if (i == 0) {
                 score = -negamax(depth - 1, ply + 1, -beta, -alpha);
@@ -310,7 +302,7 @@ public final class Search {
                     score = -negamax(depth - 1, ply + 1, -beta, -alpha);
                 }
             }
-            unmake(move, ply);
+            board.unmake(move, ply);
             if (aborted) {
                 return 0;
             }
@@ -333,97 +325,26 @@ public final class Search {
         return best;
     }
 
-    /**
-     * At a leaf where the opponent threatens to win: whether the side to move has a move after
-     * which the opponent cannot win at once. Each move tried counts as a node. A forced pass
-     * parries nothing; the second pass of a double pass would end the game, so it does parry.
-     */
-    private boolean canParry(int ply) {
-        int[] list = moves[ply];
-        int count = generator.generate(occ, size, side, list);
-        if (count == 0) {
-            return passed[ply];
-        }
-        for (int i = 0; i < count; i++) {
-            if (nodeLimit != 0 && nodes >= nodeLimit) {
-                return true; // out of budget: the caller's result is thrown away anyway
-            }
-            nodes++;
-            make(list[i], ply);
-            boolean parried = !generator.canWin(occ, size, side);
-            unmake(list[i], ply);
-            if (parried) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** A repetition (of the search path or of the game's history) or the end by maxPlies. */
     private boolean isDrawn(int ply) {
-        if (historyPlies + ply >= rules.maxPlies()) {
+        if (game.plies() + ply >= rules.maxPlies()) {
             return true;
         }
-        long k = pathKeys[ply];
+        long k = board.pathKeys[ply];
         for (int i = ply - 2; i >= 0; i -= 2) {
-            if (pathKeys[i] == k) {
+            if (board.pathKeys[i] == k) {
                 return true;
             }
         }
-        return historyKeys.length != 0 && Arrays.binarySearch(historyKeys, k) >= 0;
+        return game.contains(k);
     }
 
     private int noise() {
         if (noise == 0) {
             return 0;
         }
-        long h = Zobrist.mix(key ^ noiseSeed);
+        long h = Zobrist.mix(board.key ^ noiseSeed);
         return (int) Long.remainderUnsigned(h, 2L * noise + 1) - noise;
-    }
-
-    private void make(int move, int ply) {
-        savedOcc[ply] = occ;
-        savedKey[ply] = key;
-        if (move != MoveCode.PASS) {
-            int from = MoveCode.from(move);
-            int to = MoveCode.to(move);
-            int target = MoveCode.target(move);
-            int mover = size[from];
-            int replaced = size[to];
-            savedSizes[ply] = mover | replaced << 2;
-            size[from] = 0;
-            key ^= Zobrist.piece(from, mover) ^ Zobrist.piece(to, mover);
-            occ &= ~(1L << from);
-            if (target >= 0) {
-                key ^= Zobrist.piece(to, replaced) ^ Zobrist.piece(target, replaced);
-                size[target] = (byte) replaced;
-                occ |= 1L << target;
-            }
-            size[to] = (byte) mover;
-            occ |= 1L << to;
-        }
-        side = side.opponent();
-        key ^= Zobrist.SIDE;
-        pathKeys[ply + 1] = key;
-        passed[ply + 1] = move == MoveCode.PASS;
-    }
-
-    private void unmake(int move, int ply) {
-        occ = savedOcc[ply];
-        key = savedKey[ply];
-        side = side.opponent();
-        if (move != MoveCode.PASS) {
-            int from = MoveCode.from(move);
-            int to = MoveCode.to(move);
-            int target = MoveCode.target(move);
-            int mover = savedSizes[ply] & 3;
-            int replaced = savedSizes[ply] >> 2;
-            if (target >= 0) {
-                size[target] = 0;
-            }
-            size[to] = (byte) replaced;
-            size[from] = (byte) mover;
-        }
     }
 
     private void updatePv(int ply, int move) {
@@ -436,47 +357,12 @@ public final class Search {
         pvLength[ply] = length;
     }
 
-    private long ttKey(int ply) {
-        return passed[ply] ? key ^ Zobrist.PASSED : key;
-    }
-
     private static int toTable(int score, int ply) {
         return score >= MATE_BOUND ? score + ply : score <= -MATE_BOUND ? score - ply : score;
     }
 
     private static int fromTable(int score, int ply) {
         return score >= MATE_BOUND ? score - ply : score <= -MATE_BOUND ? score + ply : score;
-    }
-
-    private void load(Position position) {
-        occ = position.occupancy();
-        for (int sq = 0; sq < Square.COUNT; sq++) {
-            size[sq] = (byte) position.size(sq);
-        }
-        side = position.toMove();
-        key = Zobrist.of(position);
-        pathKeys[0] = key;
-    }
-
-    /**
-     * The game's earlier positions as sorted keys, its length as the plies played so far, and
-     * whether the move into the root was a pass: the position before it had the same board, the
-     * other side to move, and no legal move.
-     */
-    private void prepareHistory(Position position, List<Position> history) {
-        historyKeys = new long[history.size()];
-        for (int i = 0; i < historyKeys.length; i++) {
-            historyKeys[i] = Zobrist.of(history.get(i));
-        }
-        Arrays.sort(historyKeys);
-        historyPlies = history.size();
-        passed[0] = false;
-        if (!history.isEmpty()) {
-            Position before = history.get(history.size() - 1);
-            passed[0] = before.withSideToMove(position.toMove()).equals(position)
-                    && before.toMove() != position.toMove()
-                    && generator.legalMoves(before).get(0).move().isPass();
-        }
     }
 
     private SearchResult result(List<LegalMove> legal, int move, int score, int[] line, int depth, long start,

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Self-play ladder of the engine levels: bench/ladder.sh [games=100] [nodes=100000] [maxPlies=150] [seed=1] [threads=1] [from=2] [to=8]
+# Level n plays level n-1 for n=2..8; prints score, Elo and its 95% interval per pair
+# (results in docs/benchmarks.md §6).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -f target/classes/org/ringgames/rules/gyges/search/Search.class ] \
+   || [ -n "$(find src/main/java/org/ringgames/rules -newer target/classes/org/ringgames/rules/gyges/search/Search.class -name '*.java' | head -1)" ]; then
+  ./mvnw -o -B -q -DskipTests compile >&2
+fi
+exec java -cp target/classes bench/Ladder.java "$@"
