@@ -41,6 +41,8 @@ import org.ringgames.web.problem.Problem;
         XeQueoViews.Result.class,
         GameViews.LastMove.class,
         GameViews.SeatToken.class,
+        GameViews.ComputerSeat.class,
+        GameViews.Engine.class,
         GameViews.Created.class,
         GameViews.MovePlayed.class,
         GameViews.SeatAction.class,
@@ -54,6 +56,12 @@ import org.ringgames.web.problem.Problem;
         LegalMovesView.MoveView.class,
         PositionQueries.ApplyResponse.class,
         PingResource.Ping.class,
+        // Analysis answers: the resource returns the AnalysisBody interface (Uni, Multi).
+        org.ringgames.web.gyges.GygesAnalysisView.class,
+        org.ringgames.web.gyges.GygesAnalysisView.Win.class,
+        org.ringgames.web.gyges.GygesAnalysisView.Loss.class,
+        org.ringgames.web.gyges.GygesAnalysisView.Eval.class,
+        org.ringgames.web.xequeo.XeQueoAnalysisView.class,
         // Problems: written by exception mappers and EventStreamRoute.
         Problem.class,
         // Request bodies: read by JAX-RS, and re-written by SeatHeaders for the idempotency hash.
@@ -65,10 +73,15 @@ import org.ringgames.web.problem.Problem;
         GameBodies.ClockBody.class,
         PositionQueries.LegalMovesRequest.class,
         PositionQueries.ApplyRequest.class,
+        PositionQueries.AnalysisRequest.class,
+        PositionQueries.LimitsBody.class,
+        GameBodies.SeatBody.class,
+        GameBodies.EngineBody.class,
         // Hibernate JSON columns (@JdbcTypeCode(SqlTypes.JSON)), serialized by Jackson.
         GameEntity.LastMove.class,
         GameEntity.TimeControl.class,
         GameEntity.Clock.class,
+        GameEntity.ComputerSeat.class,
         SetupEntity.Placement.class,
 })
 public final class NativeReflection {
