@@ -1,0 +1,129 @@
+package org.ringgames.store;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.ringgames.support.RecordedStatements;
+
+/**
+ * docs/capacity.md: the write path can be sharded by game id because every statement it sends
+ * names one game — by {@code game.id} or a {@code game_id} column — so each table can be distributed
+ * on it. Recorded from Hibernate (entity operations and native queries) on the request threads
+ * while whole games are created, set up, played, offered a draw, resigned and replayed under an
+ * Idempotency-Key, for both games and with a computer seat.
+ */
+@QuarkusTest
+class WritePathKeysTest {
+
+    /** A condition that fixes one game: game.id, or a game_id column, equal to a parameter. */
+    private static final Pattern WHERE_KEYED = Pattern.compile("\\b(\\w+\\.)?(game_)?id\\s*=\\s*\\?");
+    /** An INSERT's table and column list. */
+    private static final Pattern INSERT = Pattern.compile("insert into (\\w+) \\(([^)]*)\\)");
+
+    /** Whether a statement names one game: each of its inserts by the key column, anything else by its WHERE. */
+    static boolean keyed(String sql) {
+        Matcher insert = INSERT.matcher(sql);
+        boolean inserts = false;
+        while (insert.find()) {
+            inserts = true;
+            List<String> columns = List.of(insert.group(2).replace(" ", "").split(","));
+            boolean key = columns.contains("game_id") || insert.group(1).equals("game") && columns.contains("id");
+            if (!key) {
+                return false;
+            }
+        }
+        return inserts || WHERE_KEYED.matcher(sql).find();
+    }
+
+    @Test
+    void everyStatementOfTheWritePathNamesOneGame() {
+        RecordedStatements.start();
+        try {
+            playGyges();
+            playXeQueoRound();
+            given().contentType(ContentType.JSON).body("{\"game\":\"gyges\",\"seats\":{\"north\":{\"engine\":{\"level\":1}}}}")
+                    .post("/api/v1/games").then().statusCode(201);
+        } finally {
+            List<RecordedStatements.Statement> statements = RecordedStatements.stop();
+            List<String> unkeyed = new ArrayList<>();
+            int seen = 0;
+            for (RecordedStatements.Statement s : statements) {
+                if (!s.thread().startsWith("executor-thread")) {
+                    continue; // background work (sweeps, computer turns, catch-up) is not the write path
+                }
+                seen++;
+                String sql = s.sql().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+                if (!keyed(sql) && !sql.equals("select pg_notify('game_events', ?)")) {
+                    unkeyed.add(sql);
+                }
+            }
+            if (Boolean.getBoolean("writepath.print")) {
+                statements.forEach(st -> System.out.println("SQL " + st.thread() + " | " + st.sql()));
+            }
+            assertThat(seen).as("statements recorded on the request threads").isGreaterThan(30);
+            assertThat(unkeyed).as("statements of the write path that do not name one game").isEmpty();
+        }
+    }
+
+    @Test
+    void aStatementThatReachesAcrossGamesIsTold() {
+        assertThat(keyed("select g1_0.id from game g1_0 where g1_0.status=? order by g1_0.created_at desc")).isFalse();
+        assertThat(keyed("update game set status=? where deadline<?")).isFalse();
+        assertThat(keyed("insert into game_move (ply,seat) values (?,?)")).isFalse();
+        assertThat(keyed("delete from computer_turn where due_at < ?")).isFalse();
+        assertThat(keyed("select g1_0.id,g1_0.ply from game g1_0 where g1_0.id=? for no key update")).isTrue();
+        assertThat(keyed("insert into game_move (game_id,move,ply) values (?,?,?)")).isTrue();
+        assertThat(keyed("insert into game (clock,id,kind) values (?,?,?)")).isTrue();
+    }
+
+    private static JsonPath create(String body) {
+        return given().contentType(ContentType.JSON).body(body).post("/api/v1/games").then().statusCode(201)
+                .extract().jsonPath();
+    }
+
+    private static void post(String path, String token, String body, int status, String key) {
+        var request = given().contentType(ContentType.JSON).header("Authorization", "Bearer " + token).body(body);
+        if (key != null) {
+            request.header("Idempotency-Key", key);
+        }
+        request.post(path).then().statusCode(status);
+    }
+
+    private static void playGyges() {
+        JsonPath game = create("{\"game\":\"gyges\",\"clock\":{\"initialSeconds\":600}}");
+        String path = "/api/v1/games/" + game.getString("id");
+        String south = game.getString("seats.south.token");
+        String north = game.getString("seats.north.token");
+        post(path + "/setup", south, "{\"row\":\"321123\"}", 200, null);
+        post(path + "/setup", north, "{\"row\":\"123321\"}", 200, null);
+        post(path + "/moves", south, "{\"move\":\"b1-b3\",\"expectedPly\":0}", 201, "k1");
+        post(path + "/moves", south, "{\"move\":\"b1-b3\",\"expectedPly\":0}", 201, "k1");
+        post(path + "/draw", north, "{\"action\":\"offer\"}", 200, null);
+        post(path + "/draw", south, "{\"action\":\"decline\"}", 200, null);
+        post(path + "/moves", north, "{\"move\":\"b6-b4\",\"expectedPly\":1}", 201, null);
+        post(path + "/moves", north, "{\"move\":\"a6-a5\",\"expectedPly\":2}", 409, null);
+        post(path + "/resign", south, "", 200, null);
+    }
+
+    private static void playXeQueoRound() {
+        JsonPath game = create("{\"game\":\"xequeo\"}");
+        String path = "/api/v1/games/" + game.getString("id");
+        String placer = game.getString("seats.placer.token");
+        String ringer = game.getString("seats.ringer.token");
+        post(path + "/setup", placer, "{\"discs\":{\"1\":\"b2\",\"2\":\"f2\",\"3\":\"b6\",\"4\":\"f6\",\"5\":\"d1\",\"6\":\"a4\",\"7\":\"g4\"}}", 200, null);
+        post(path + "/setup", ringer, "{\"ring\":\"d4\"}", 200, null);
+        post(path + "/setup", placer, "{\"secret\":3}", 200, null);
+        post(path + "/setup", ringer, "{\"secret\":5}", 200, null);
+        post(path + "/moves", placer, "{\"move\":\"b2-c3\",\"expectedPly\":0}", 201, null);
+        post(path + "/moves", ringer, "{\"move\":\"guess 3\",\"expectedPly\":1}", 201, null);
+    }
+}
