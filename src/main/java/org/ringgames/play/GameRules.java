@@ -5,7 +5,6 @@ import java.util.Map;
 import java.util.Optional;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.MoveEntity;
-import org.ringgames.store.MoveRepository;
 
 /** The checks every write makes of a locked game, and how a game ends. */
 public final class GameRules {
@@ -71,9 +70,11 @@ public final class GameRules {
 
     /**
      * Appends a move to the game's history and makes it the game's ply and last move; a draw
-     * offer by the other seat lapses when a move is played instead of an answer.
+     * offer by the other seat lapses when a move is played instead of an answer. The history row is
+     * persisted by {@link GameWrites} once the clock has charged the move, so that it is written by
+     * one INSERT, not an INSERT and an UPDATE.
      */
-    public static void record(MoveRepository moves, GameEntity game, MovePlayed played, String positionAfter, Instant now) {
+    public static void record(GameEntity game, MovePlayed played, String positionAfter, Instant now) {
         MoveEntity row = new MoveEntity();
         row.gameId = game.id;
         row.ply = played.ply();
@@ -82,7 +83,7 @@ public final class GameRules {
         row.path = played.path();
         row.positionAfter = positionAfter;
         row.playedAt = now;
-        moves.persist(row);
+        game.playedMove = row;
         game.ply = played.ply();
         game.lastMove = new GameEntity.LastMove(played.ply(), played.seat(), played.move(), played.path());
         if (game.drawOffer != null && !game.drawOffer.equals(played.seat())) {

@@ -22,6 +22,7 @@ import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
 import org.ringgames.store.EventRepository;
 import org.ringgames.store.IdempotencyStore;
+import org.ringgames.store.MoveRepository;
 
 /**
  * Every change to an existing game goes through {@link #write}, in one transaction:
@@ -67,6 +68,9 @@ public class GameWrites {
 
     @Inject
     ComputerTurns computerTurns;
+
+    @Inject
+    MoveRepository moves;
 
     /** Who asks, about which game, and under which Idempotency-Key (with the request's hash). */
     public record Caller(UUID gameId, Optional<String> token, Optional<IdempotencyKey> key) {
@@ -146,6 +150,10 @@ public class GameWrites {
         game.updatedAt = now;
         if (game.timeControl != null) {
             deadlines.advance(game, seat, result, now);
+        }
+        if (game.playedMove != null) {
+            moves.persist(game.playedMove);
+            game.playedMove = null;
         }
         games.flush();
         GameSnapshot mine = modules.snapshot(game, Optional.of(seat));

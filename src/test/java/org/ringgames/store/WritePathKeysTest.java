@@ -71,6 +71,9 @@ class WritePathKeysTest {
             }
             assertThat(seen).as("statements recorded on the request threads").isGreaterThan(30);
             assertThat(unkeyed).as("statements of the write path that do not name one game").isEmpty();
+            // A clocked move's history row is inserted once, already charged: no second write of it.
+            assertThat(statements).extracting(st -> st.sql().toLowerCase(Locale.ROOT))
+                    .noneMatch(sql -> sql.startsWith("update game_move"));
         }
     }
 

@@ -22,7 +22,6 @@ import org.ringgames.play.SeatIndex;
 import org.ringgames.store.EventRepository;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
-import org.ringgames.store.MoveRepository;
 
 /**
  * The clocks of games in the database: moving a game's clock on with each change, ending a game
@@ -39,8 +38,6 @@ public class Deadlines {
     @Inject
     GameRepository games;
 
-    @Inject
-    MoveRepository moves;
 
     @Inject
     EventRepository events;
@@ -75,7 +72,7 @@ public class Deadlines {
             sweeper.deadlineSet(game.deadline);
         }
         if (change instanceof MovePlayed played && next.spent().isPresent()) {
-            moves.at(game.id, played.ply()).ifPresent(row -> {
+            Optional.ofNullable(game.playedMove).filter(row -> row.ply == played.ply()).ifPresent(row -> {
                 row.timeSpentUs = next.spent().get().spentUs();
                 row.remainingUs = next.spent().get().remainingUs();
             });

@@ -135,7 +135,7 @@ public class GygesGames implements GameModule {
                 .play(legal.move(), rules);
         List<String> path = legal.path().stream().map(Square::name).toList();
         MovePlayed played = new MovePlayed(after.ply(), Seats.name(seat), legal.move().toText(), path);
-        GameRules.record(moves, game, played, after.position().toString(), now);
+        GameRules.record(game, played, after.position().toString(), now);
         game.position = after.position().toString();
         game.passesInARow = after.passesInARow();
         after.outcome().ifPresent(outcome -> {

@@ -38,7 +38,6 @@ import org.ringgames.rules.xequeo.PositionText;
 import org.ringgames.rules.xequeo.Seat;
 import org.ringgames.rules.xequeo.Square;
 import org.ringgames.store.GameEntity;
-import org.ringgames.store.MoveRepository;
 import org.ringgames.store.RoundSecretRepository;
 
 /**
@@ -54,8 +53,6 @@ public class XeQueoGames implements GameModule {
 
     static final String RINGS = "rings";
 
-    @Inject
-    MoveRepository moves;
 
     @Inject
     RoundSecretRepository secrets;
@@ -193,7 +190,7 @@ public class XeQueoGames implements GameModule {
         Match.Turn turn = match.play(move, placerSecret, ringerSecret);
         MovePlayed played = new MovePlayed(game.ply + 1, seat.lowerName(), move.toText(), path);
         Position shown = move.isGuess() ? position : position.play(move);
-        GameRules.record(moves, game, played, PositionText.format(shown), now);
+        GameRules.record(game, played, PositionText.format(shown), now);
         game.position = PositionText.format(turn.match().position());
         turn.result().ifPresent(result -> {
             game.detail = new Detail(turn.match().rounds(), Set.of()).toDocument();
