@@ -46,7 +46,7 @@ public class ComputerSeatWorker {
     private static final Logger LOG = Logger.getLogger(ComputerSeatWorker.class);
     /** How long a turn that failed (a bug, not an outage) is left before it is tried again. */
     private static final Duration SET_ASIDE = Duration.ofSeconds(30);
-    private static final String PURPOSE = "computer-seat";
+    private static final SearchPool.Purpose PURPOSE = SearchPool.Purpose.COMPUTER_SEAT;
     /** The longest a computer seat thinks about one turn, whatever its level or clock. */
     private static final long MAX_THINK_MS = 10_000;
 

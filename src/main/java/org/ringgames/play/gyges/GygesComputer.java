@@ -11,6 +11,7 @@ import org.ringgames.play.MoveRequest;
 import org.ringgames.play.SeatIndex;
 import org.ringgames.play.SetupRequest;
 import org.ringgames.play.engine.ComputerPlayer;
+import org.ringgames.play.engine.SearchPool;
 import org.ringgames.rules.Parsed;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.Rules;
@@ -69,7 +70,7 @@ public class GygesComputer implements ComputerPlayer {
         List<Position> history = history(game);
         int ply = state.ply();
         return Optional.of((thinkMs, stop) -> {
-            var result = engine.search("computer-seat", rules, position, history, Limits.movetime(thinkMs), level, seed, stop, null);
+            var result = engine.search(SearchPool.Purpose.COMPUTER_SEAT, rules, position, history, Limits.movetime(thinkMs), level, seed, stop, null);
             return new Action.Move(new MoveRequest(result.bestMove().toText(), Optional.of(ply), Optional.empty()));
         });
     }

@@ -35,9 +35,9 @@ public class GygesEngine {
     /**
      * Runs on the calling thread: call it on an engine thread (play.engine.SearchPool).
      *
-     * @param purpose {@code analysis} or {@code computer-seat}, for the nodes metric
+     * @param purpose what the search is for, for the nodes metric
      */
-    public SearchResult search(String purpose, Rules rules, Position position, List<Position> history, Limits limits,
+    public SearchResult search(SearchPool.Purpose purpose, Rules rules, Position position, List<Position> history, Limits limits,
                                int level, long seed, BooleanSupplier stop, Consumer<SearchResult> onDepth) {
         Search search = searches.get();
         if (search == null || !rules.equals(searchRules.get())) {

@@ -30,7 +30,7 @@ import org.ringgames.rules.gyges.Side;
 @ApplicationScoped
 public class PositionAnalysis {
 
-    private static final String PURPOSE = "analysis";
+    private static final SearchPool.Purpose PURPOSE = SearchPool.Purpose.ANALYSIS;
 
     /** Analyses always use this seed: the same question at a fixed depth or node count gets the same answer. */
     static final long ANALYSIS_SEED = 0;

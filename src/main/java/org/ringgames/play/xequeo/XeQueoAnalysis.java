@@ -29,7 +29,7 @@ import org.ringgames.rules.xequeo.PositionText;
 @ApplicationScoped
 public class XeQueoAnalysis {
 
-    private static final String PURPOSE = "analysis";
+    private static final SearchPool.Purpose PURPOSE = SearchPool.Purpose.ANALYSIS;
     /** Analyses always use this seed: the same question gets the same answer. */
     private static final long ANALYSIS_SEED = 0;
 
