@@ -71,8 +71,8 @@ public final class GameRules {
     /**
      * Appends a move to the game's history and makes it the game's ply and last move; a draw
      * offer by the other seat lapses when a move is played instead of an answer. The history row is
-     * persisted by {@link GameWrites} once the clock has charged the move, so that it is written by
-     * one INSERT, not an INSERT and an UPDATE.
+     * written by {@link GameWrites} once the clock has charged the move, in the statement that
+     * appends the change's events: one INSERT, in no round trip of its own.
      */
     public static void record(GameEntity game, MovePlayed played, String positionAfter, Instant now) {
         MoveEntity row = new MoveEntity();

@@ -22,7 +22,7 @@ import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
 import org.ringgames.store.EventRepository;
 import org.ringgames.store.IdempotencyStore;
-import org.ringgames.store.MoveRepository;
+import org.ringgames.store.MoveEntity;
 
 /**
  * Every change to an existing game goes through {@link #write}, in one transaction:
@@ -69,8 +69,6 @@ public class GameWrites {
     @Inject
     ComputerTurns computerTurns;
 
-    @Inject
-    MoveRepository moves;
 
     /** Who asks, about which game, and under which Idempotency-Key (with the request's hash). */
     public record Caller(UUID gameId, Optional<String> token, Optional<IdempotencyKey> key) {
@@ -151,10 +149,6 @@ public class GameWrites {
         if (game.timeControl != null) {
             deadlines.advance(game, seat, result, now);
         }
-        if (game.playedMove != null) {
-            moves.persist(game.playedMove);
-            game.playedMove = null;
-        }
         games.flush();
         GameSnapshot mine = modules.snapshot(game, Optional.of(seat));
         GameSnapshot anyone = mine.publicView();
@@ -181,7 +175,10 @@ public class GameWrites {
             types.add("finished");
             metrics.counter("ringgames.games.finished", "reason", game.resultReason).increment();
         }
-        events.appendAndNotify(game.id, game.version, types, data, now);
+        // The move's history row goes in with the events: charged by the clock by now, written once.
+        Optional<MoveEntity> move = Optional.ofNullable(game.playedMove);
+        game.playedMove = null;
+        events.appendAndNotify(game.id, game.version, move, types, data, now);
     }
 
     /** Now, to the microsecond PostgreSQL keeps, so stored and returned times agree. */

@@ -4,6 +4,7 @@ import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 
 @ApplicationScoped
@@ -18,31 +19,61 @@ public class EventRepository implements PanacheRepositoryBase<EventEntity, Event
     }
 
     /**
-     * Appends the events of one change (their types in order: ordinal 0, 1, …, all with the same
-     * data) and tells every replica listening on {@link #CHANNEL}, in one statement: one round trip
-     * where an insert per event and a {@code SELECT pg_notify} took one each (docs/benchmarks.md §9).
-     * PostgreSQL delivers the notification only if the transaction commits.
+     * Appends a change's history row (a move, when it played one) and its events (their types in
+     * order: ordinal 0, 1, …, all with the same data), and tells every replica listening on
+     * {@link #CHANNEL}, in one statement: one round trip where an insert per row and a
+     * {@code SELECT pg_notify} took one each (docs/benchmarks.md §9). PostgreSQL delivers the
+     * notification only if the transaction commits.
      */
-    public void appendAndNotify(UUID gameId, long version, List<String> types, String data, Instant at) {
-        String payload = gameId + ":" + version;
-        if (types.isEmpty()) {
+    public void appendAndNotify(UUID gameId, long version, Optional<MoveEntity> move, List<String> types, String data,
+                                Instant at) {
+        if (types.isEmpty() && move.isEmpty()) {
             notifyCommitted(gameId, version);
             return;
         }
-        StringBuilder values = new StringBuilder();
-        for (int i = 0; i < types.size(); i++) {
-            values.append(i == 0 ? "" : ", ").append("(?1, ?2, ").append(i).append(", ?").append(6 + i)
-                    .append(", ?3, ?4)");
+        StringBuilder sql = new StringBuilder("WITH ");
+        int next = 6 + types.size();
+        if (move.isPresent()) {
+            // NULLIF: a native query binds no typed null, so an absent clock charge travels as -1.
+            sql.append("moved AS (INSERT INTO game_move (game_id, ply, seat, move, path, position_after, played_at, "
+                    + "time_spent_us, remaining_us) VALUES (?1, ?").append(next).append(", ?").append(next + 1)
+                    .append(", ?").append(next + 2).append(", CAST(?").append(next + 3).append(" AS jsonb), ?")
+                    .append(next + 4).append(", ?").append(next + 5).append(", NULLIF(?").append(next + 6)
+                    .append(", -1), NULLIF(?").append(next + 7).append(", -1)) RETURNING 1), ");
         }
-        var query = getEntityManager().createNativeQuery("WITH appended AS (INSERT INTO game_event "
-                        + "(game_id, version, ordinal, type, data, created_at) VALUES " + values + " RETURNING 1) "
-                        + "SELECT pg_notify('" + CHANNEL + "', ?5) FROM appended LIMIT 1")
+        sql.append("appended AS (");
+        if (types.isEmpty()) {
+            sql.append("SELECT 1");
+        } else {
+            sql.append("INSERT INTO game_event (game_id, version, ordinal, type, data, created_at) VALUES ");
+            for (int i = 0; i < types.size(); i++) {
+                sql.append(i == 0 ? "" : ", ").append("(?1, ?2, ").append(i).append(", ?").append(6 + i)
+                        .append(", ?3, ?4)");
+            }
+            sql.append(" RETURNING 1");
+        }
+        sql.append(") SELECT pg_notify('" + CHANNEL + "', ?5) FROM appended LIMIT 1");
+        var query = getEntityManager().createNativeQuery(sql.toString())
                 .setParameter(1, gameId).setParameter(2, version).setParameter(3, data).setParameter(4, at)
-                .setParameter(5, payload);
+                .setParameter(5, gameId + ":" + version);
         for (int i = 0; i < types.size(); i++) {
             query.setParameter(6 + i, types.get(i));
         }
+        move.ifPresent(m -> query.setParameter(next, m.ply).setParameter(next + 1, m.seat)
+                .setParameter(next + 2, m.move).setParameter(next + 3, jsonArray(m.path))
+                .setParameter(next + 4, m.positionAfter).setParameter(next + 5, m.playedAt)
+                .setParameter(next + 6, m.timeSpentUs == null ? -1L : m.timeSpentUs)
+                .setParameter(next + 7, m.remainingUs == null ? -1L : m.remainingUs));
         query.getSingleResult();
+    }
+
+    /** A path's squares as a JSON array; square names need no escaping. */
+    private static String jsonArray(List<String> squares) {
+        StringBuilder json = new StringBuilder("[");
+        for (int i = 0; i < squares.size(); i++) {
+            json.append(i == 0 ? "\"" : ",\"").append(squares.get(i)).append('"');
+        }
+        return json.append(']').toString();
     }
 
     /** Tells every replica listening on {@link #CHANNEL}; PostgreSQL delivers it only if the transaction commits. */
