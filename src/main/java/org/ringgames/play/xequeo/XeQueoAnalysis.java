@@ -113,7 +113,7 @@ public class XeQueoAnalysis {
     }
 
     /** The round's moves with the positions they were played from, found by moving each disc back. */
-    private static List<PlayedMove> replayed(Position now, List<String> texts) {
+    static List<PlayedMove> replayed(Position now, List<String> texts) {
         List<PlayedMove> played = new ArrayList<>();
         Position after = now;
         Seat mover = now.toMove();
@@ -144,7 +144,7 @@ public class XeQueoAnalysis {
     }
 
     /** The position before a disc move, from the one after it: the disc moved back, the mover to move. */
-    static Position movedBack(Position after, Move move, Seat mover) {
+    private static Position movedBack(Position after, Move move, Seat mover) {
         byte[] discs = new byte[Square.COUNT];
         for (int sq = 0; sq < Square.COUNT; sq++) {
             discs[sq] = (byte) after.disc(sq);

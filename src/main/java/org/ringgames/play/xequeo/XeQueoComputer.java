@@ -9,14 +9,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.TreeMap;
+import java.util.UUID;
 import org.ringgames.play.GameKind;
 import org.ringgames.play.GameStatus;
 import org.ringgames.play.MoveRequest;
 import org.ringgames.play.SeatIndex;
 import org.ringgames.play.SetupRequest;
+import org.ringgames.play.StoredText;
 import org.ringgames.play.engine.ComputerPlayer;
-import org.ringgames.rules.Parsed;
-import org.ringgames.rules.xequeo.Move;
 import org.ringgames.rules.xequeo.Position;
 import org.ringgames.rules.xequeo.PositionText;
 import org.ringgames.rules.xequeo.Seat;
@@ -85,7 +85,7 @@ public class XeQueoComputer implements ComputerPlayer {
         }
         List<Integer> opponentSecrets = state.rounds().stream()
                 .map(r -> me == Seat.PLACER ? r.ringerSecret() : r.placerSecret()).toList();
-        View view = new View(position, me, state.mySecret().getAsInt(), roundMoves(game.id), opponentSecrets);
+        View view = new View(position, me, state.mySecret().getAsInt(), roundMoves(game.id, position), opponentSecrets);
         int ply = state.ply();
         return Optional.of((thinkMs, stop) -> {
             Advice advice = new XeQueoEngine().advise(view, OptionalInt.empty(), level, seed);
@@ -98,32 +98,22 @@ public class XeQueoComputer implements ComputerPlayer {
     /**
      * The disc moves of the round being played, oldest first, each with the position it was played
      * from. A round ends with a guess or a disc entering the ring, so this round's moves are those
-     * after the last such move; the position before a disc move is the one after it with that disc
-     * moved back.
+     * after the last such move; {@link XeQueoAnalysis#replayed} finds the positions they were played
+     * from, as it does for an analysis's {@code roundMoves}.
      */
-    private List<PlayedMove> roundMoves(java.util.UUID gameId) {
+    private List<PlayedMove> roundMoves(UUID gameId, Position now) {
         List<MoveEntity> all = moves.history(gameId);
-        List<PlayedMove> round = new ArrayList<>();
+        List<String> round = new ArrayList<>();
         for (int i = all.size() - 1; i >= 0; i--) {
             MoveEntity m = all.get(i);
-            if (m.move.startsWith("guess")) {
+            Position after = StoredText.read(PositionText.parse(m.positionAfter));
+            if (m.move.startsWith("guess") || after.ring() != Square.NONE && !after.isEmpty(after.ring())) {
                 break;
             }
-            Position after = read(m.positionAfter);
-            if (after.ring() != Square.NONE && !after.isEmpty(after.ring())) {
-                break;
-            }
-            String[] ends = m.move.split("-");
-            Move move = Move.disc(Square.parse(ends[0]), Square.parse(ends[ends.length - 1]));
-            Seat by = Seat.valueOf(m.seat.toUpperCase(java.util.Locale.ROOT));
-            round.add(new PlayedMove(by, move, XeQueoAnalysis.movedBack(after, move, by)));
+            round.add(m.move);
         }
         Collections.reverse(round);
-        return round;
-    }
-
-    private static Position read(String text) {
-        return ((Parsed.Ok<Position>) PositionText.parse(text)).value();
+        return XeQueoAnalysis.replayed(now, round);
     }
 
     private static Map<String, String> discs(long seed) {
