@@ -76,22 +76,4 @@ public class ComputerTurnRepository {
                 .setParameter(1, turn.gameId()).setParameter(2, turn.seat()).setParameter(3, turn.version())
                 .executeUpdate();
     }
-
-    /** When the next turn can be claimed: the earliest due time or lapsing lease; empty when none is owed. */
-    public Optional<Instant> nextClaimable() {
-        Object next = em.createNativeQuery(
-                        "SELECT min(CASE WHEN lease_until IS NULL OR lease_until < due_at THEN due_at ELSE lease_until END)"
-                                + " FROM computer_turn", Instant.class)
-                .getSingleResult();
-        return Optional.ofNullable((Instant) next);
-    }
-
-    /** The turns owed for a game, for tests and diagnostics: seat → version. */
-    public List<Object[]> owedFor(UUID gameId) {
-        @SuppressWarnings("unchecked")
-        List<Object[]> rows = em.createNativeQuery(
-                        "SELECT seat, version, claims, leased_by FROM computer_turn WHERE game_id = ?1 ORDER BY seat")
-                .setParameter(1, gameId).getResultList();
-        return rows;
-    }
 }
