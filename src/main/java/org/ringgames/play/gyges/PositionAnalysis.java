@@ -65,18 +65,16 @@ public class PositionAnalysis {
     }
 
     /**
-     * Starts a search of a position on an engine thread; refused at once (503) when every engine
-     * thread is busy and the queue is full, and before that (400, 422) for unreadable input.
+     * Starts a search of a position (read with {@link #readPosition}) on an engine thread; refused
+     * at once (503) when every engine thread is busy and the queue is full.
      *
      * @param onDepth called on the engine thread after each finished depth
      */
-    public SearchPool.Thinking<SearchResult> analyse(String positionText, Rules rules, AnalysisLimits.Limits asked,
+    public SearchPool.Thinking<SearchResult> analyse(Position position, Rules rules, AnalysisLimits.Limits asked,
                                                      int level, Consumer<SearchResult> onDepth) {
-        Position position = readPosition(positionText);
         Limits searchLimits = new Limits(asked.depth(), asked.nodes(), asked.movetimeMs());
-        SearchPool.Thinking<SearchResult> thinking = pool.submit(PURPOSE, stop ->
+        return pool.submit(PURPOSE, stop ->
                 engine.search(PURPOSE, rules, position, List.of(), searchLimits, level, ANALYSIS_SEED, stop::get, onDepth));
-        return thinking;
     }
 
     /** The level's own think time: what an analysis without limits gets. */

@@ -133,8 +133,9 @@ public class GygesFormat implements GameFormat {
         int level = analysisLimits.level(Optional.ofNullable(body.level()));
         AnalysisLimits.Limits limits = PositionQueries.LimitsBody.checked(body.limits(), analysisLimits,
                 analysis.defaultMovetimeMs(level));
-        String position = analysis.readPosition(body.position()).toString();
-        SearchPool.Thinking<SearchResult> thinking = analysis.analyse(body.position(), rules, limits, level,
+        Position read = analysis.readPosition(body.position());
+        String position = read.toString();
+        SearchPool.Thinking<SearchResult> thinking = analysis.analyse(read, rules, limits, level,
                 depth -> onDepth.accept(GygesAnalysisView.of(position, depth, false)));
         return new SearchPool.Thinking<>(thinking.result().thenApply(r -> GygesAnalysisView.of(position, r, true)),
                 thinking.stop());
