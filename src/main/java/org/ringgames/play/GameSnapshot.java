@@ -1,6 +1,8 @@
 package org.ringgames.play;
 
+import java.util.Collections;
 import java.util.Map;
+import java.util.TreeMap;
 import org.ringgames.store.GameEntity;
 import java.util.Optional;
 import org.ringgames.play.clock.ClockReading;
@@ -56,9 +58,9 @@ public interface GameSnapshot {
         if (game.computerSeats == null) {
             return Map.of();
         }
-        Map<String, Integer> levels = new java.util.TreeMap<>();
+        Map<String, Integer> levels = new TreeMap<>();
         game.computerSeats.forEach((seat, computer) -> levels.put(seat, computer.level()));
-        return java.util.Collections.unmodifiableMap(levels);
+        return Collections.unmodifiableMap(levels);
     }
 
     /** The ETag of this state: its version, quoted. */

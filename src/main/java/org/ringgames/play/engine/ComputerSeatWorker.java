@@ -12,6 +12,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.BooleanSupplier;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 import org.ringgames.play.DatabaseErrors;
@@ -193,7 +194,7 @@ public class ComputerSeatWorker {
         return Optional.of(new Prepared(turn, seat, kind, plan.get(), thinkMs));
     }
 
-    private void think(Prepared prepared, java.util.function.BooleanSupplier stop) {
+    private void think(Prepared prepared, BooleanSupplier stop) {
         Claimed turn = prepared.turn();
         try {
             ComputerPlayer.Action action = prepared.plan().decide(prepared.thinkMs(), stop);

@@ -25,9 +25,11 @@ public class GygesEngine {
     @ConfigProperty(name = "ringgames.engine.hash-mb", defaultValue = "16")
     int hashMegabytes;
 
-    /** The thread's search, for the rules it was made for (rebuilt when another game's rules come). */
-    private final ThreadLocal<Search> searches = new ThreadLocal<>();
-    private final ThreadLocal<Rules> searchRules = new ThreadLocal<>();
+    /** A thread's search and the rules it was made for (rebuilt when another game's rules come). */
+    private record Kept(Rules rules, Search search) {
+    }
+
+    private final ThreadLocal<Kept> kept = new ThreadLocal<>();
 
     @Inject
     SearchPool pool;
@@ -39,12 +41,13 @@ public class GygesEngine {
      */
     public SearchResult search(SearchPool.Purpose purpose, Rules rules, Position position, List<Position> history, Limits limits,
                                int level, long seed, BooleanSupplier stop, Consumer<SearchResult> onDepth) {
-        Search search = searches.get();
-        if (search == null || !rules.equals(searchRules.get())) {
+        Kept thread = kept.get();
+        Search search;
+        if (thread == null || !rules.equals(thread.rules())) {
             search = new Search(rules, hashMegabytes, System::nanoTime);
-            searches.set(search);
-            searchRules.set(rules);
+            kept.set(new Kept(rules, search));
         } else {
+            search = thread.search();
             search.clear();
         }
         SearchResult result = search.search(position, history, limits, level, seed, stop, onDepth);

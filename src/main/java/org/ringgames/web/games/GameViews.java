@@ -1,8 +1,10 @@
 package org.ringgames.web.games;
 
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.ringgames.play.GameSnapshot;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -40,8 +42,8 @@ public final class GameViews {
     }
 
     /** A snapshot's computer seats as the state shows them. */
-    public static Map<String, Engine> engines(org.ringgames.play.GameSnapshot game) {
-        Map<String, Engine> engines = new java.util.LinkedHashMap<>();
+    public static Map<String, Engine> engines(GameSnapshot game) {
+        Map<String, Engine> engines = new LinkedHashMap<>();
         game.computerSeats().forEach((seat, level) -> engines.put(seat, new Engine(level)));
         return engines;
     }
