@@ -1,0 +1,65 @@
+package org.ringgames.web.client;
+
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+
+/**
+ * The browser client's two game pages. Both are static files under {@code META-INF/resources}
+ * that read the game id from their own address; they are served here only because the id is part
+ * of the path. A seat's token travels in the address's fragment, which browsers never send, so it
+ * reaches no server and no log. {@code /games/{id}} may be framed by this origin only;
+ * {@code /embed/games/{id}} by the origins an operator lists ({@link ClientConfig}).
+ */
+@Path("/")
+public class ClientPages {
+
+    private final ClientConfig config;
+
+    ClientPages(ClientConfig config) {
+        this.config = config;
+    }
+
+    @GET
+    @Path("games/{id}")
+    @Produces(MediaType.TEXT_HTML + ";charset=utf-8")
+    @Operation(hidden = true)
+    public Response game(@PathParam("id") String id) {
+        return page("game.html", "'self'");
+    }
+
+    @GET
+    @Path("embed/games/{id}")
+    @Produces(MediaType.TEXT_HTML + ";charset=utf-8")
+    @Operation(hidden = true)
+    public Response embed(@PathParam("id") String id) {
+        return page("embed.html", config.frameAncestors());
+    }
+
+    private static Response page(String file, String frameAncestors) {
+        return Response.ok(read(file))
+                .header("Content-Security-Policy", "frame-ancestors " + frameAncestors)
+                .header("Referrer-Policy", "no-referrer")
+                .header("Cache-Control", "no-cache")
+                .build();
+    }
+
+    private static String read(String file) {
+        try (InputStream in = ClientPages.class.getResourceAsStream("/META-INF/resources/app/" + file)) {
+            if (in == null) {
+                throw new IllegalStateException("the client page app/" + file + " is missing from the application");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

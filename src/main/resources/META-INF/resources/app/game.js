@@ -1,0 +1,272 @@
+// The game page (/games/{id}, and /embed/games/{id} without chrome): loads the state, mounts the
+// game's board module (./gyges/board.js or ./xequeo/board.js), follows the events, ticks the
+// clocks, lists the moves for replay and offers resign, draw and takeback to a seat. It uses only
+// the public API. A seat's token comes from the address's fragment (#seat=…&token=…) and is sent
+// only as a bearer token; spectators need none.
+import * as api from './api.js';
+import { follow } from './live.js';
+import { seatName, describeResult, formatClock } from './words.js';
+
+const $ = (id) => document.getElementById(id);
+const gameId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
+const embed = $('game').dataset.embed === 'true';
+let { token, seat } = api.fragment();
+
+let state = null;
+let board = null;
+let history = [];
+let replayPly = null; // null: the live position; otherwise the ply shown (0: before the first move)
+let clockBase = null; // {clock, at}: the clock as received, and when (this page's own time)
+let stream = null;
+
+function showError(error) {
+  const box = $('error');
+  box.textContent = error instanceof api.ApiProblem ? error.detail : String(error.message || error);
+  box.hidden = false;
+}
+
+function clearError() {
+  $('error').hidden = true;
+  $('error').textContent = '';
+}
+
+/** Takes a state the API answered with, if it is newer than the one shown. */
+function accept(next) {
+  if (!next || (state && next.version < state.version)) {
+    return;
+  }
+  const moved = !state || next.ply !== state.ply || next.status !== state.status;
+  state = next;
+  clockBase = state.clock ? { clock: state.clock, at: performance.now() } : null;
+  render();
+  if (moved && !embed) {
+    loadHistory();
+  }
+}
+
+async function reload() {
+  try {
+    accept(await api.get(`/api/v1/games/${encodeURIComponent(gameId)}`, { token }));
+  } catch (e) {
+    showError(e);
+  }
+}
+
+function render() {
+  $('game').setAttribute('aria-busy', 'false');
+  $('game').dataset.status = state.status;
+  $('game').dataset.ply = String(state.ply);
+  $('game').dataset.version = String(state.version);
+  $('title').textContent = `${state.game === 'gyges' ? 'Gygès' : 'Xe Queo'}${seat ? ` · you play ${seatName(seat)}` : ''}`;
+  $('status').textContent = board.describe ? board.describe(state) : describe(state);
+  if (replayPly === null) {
+    board.show(state);
+  }
+  renderClocks();
+  if (!embed) {
+    renderActions();
+    renderHistory();
+  }
+}
+
+function describe(s) {
+  const you = (who) => (who === seat ? ' (you)' : '');
+  const computer = (who) => (s.computerSeats && s.computerSeats[who]
+    ? ` (computer, level ${s.computerSeats[who].level})` : '');
+  if (s.status === 'finished') {
+    return describeResult(s.result, seat);
+  }
+  if (s.status === 'setup') {
+    const waiting = s.setup.awaiting.map((a) => `${seatName(a.seat)}${you(a.seat)}${computer(a.seat)}`);
+    return `Setting up: waiting for ${waiting.join(' and ')}.`;
+  }
+  const thinking = s.computerSeats && s.computerSeats[s.toMove] ? ' is thinking…' : ' to move.';
+  return `${seatName(s.toMove)}${you(s.toMove)}${computer(s.toMove)}${thinking}`;
+}
+
+function renderClocks() {
+  const box = $('clocks');
+  if (!clockBase) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  const { clock, at } = clockBase;
+  const elapsed = performance.now() - at;
+  const seats = Object.keys(clock.remainingMs);
+  if (box.children.length !== seats.length) {
+    box.replaceChildren(...seats.map((s) => {
+      const div = document.createElement('div');
+      div.className = 'clock';
+      div.dataset.seat = s;
+      div.setAttribute('role', 'timer');
+      return div;
+    }));
+  }
+  for (const div of box.children) {
+    const s = div.dataset.seat;
+    const running = clock.running === s && state.status !== 'finished';
+    const ms = Math.max(0, clock.remainingMs[s] - (running ? elapsed : 0));
+    div.classList.toggle('running', running);
+    div.classList.toggle('low', running && ms < 10000);
+    div.dataset.remainingMs = String(Math.round(ms));
+    div.textContent = `${seatName(s)}${s === seat ? ' (you)' : ''}: ${formatClock(ms)}`;
+    div.setAttribute('aria-label', `${seatName(s)}'s clock: ${formatClock(ms)}${running ? ', running' : ''}`);
+  }
+}
+
+function actionButton(label, action) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = label;
+  button.dataset.action = label.toLowerCase().replace(/\s+/g, '-');
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    try {
+      await action();
+      clearError();
+    } catch (e) {
+      showError(e);
+    } finally {
+      button.disabled = false;
+    }
+  });
+  return button;
+}
+
+function write(path, body) {
+  return api.post(`/api/v1/games/${encodeURIComponent(gameId)}/${path}`, body, { token, key: api.newKey() })
+    .then((answer) => accept(answer && answer.state ? answer.state : answer));
+}
+
+function renderActions() {
+  const box = $('actions');
+  const buttons = [];
+  if (seat && state.status === 'playing') {
+    if (state.drawOffer && state.drawOffer !== seat) {
+      buttons.push(actionButton('Accept draw', () => write('draw', { action: 'accept' })));
+      buttons.push(actionButton('Decline draw', () => write('draw', { action: 'decline' })));
+    } else if (!state.drawOffer) {
+      buttons.push(actionButton('Offer draw', () => write('draw', { action: 'offer' })));
+    }
+    buttons.push(actionButton('Resign', async () => {
+      if (confirm('Resign this game?')) {
+        await write('resign', {});
+      }
+    }));
+  }
+  if (seat && state.takebackAvailable && state.result && state.result.winner && state.result.winner !== seat) {
+    buttons.push(actionButton('Take back', () => write('takeback', {})));
+  }
+  const note = document.createElement('p');
+  if (seat && state.drawOffer === seat && state.status === 'playing') {
+    note.textContent = 'You offered a draw.';
+  } else if (state.drawOffer && state.status === 'playing') {
+    note.textContent = `${seatName(state.drawOffer)} offers a draw.`;
+  }
+  box.replaceChildren(...buttons, ...(note.textContent ? [note] : []));
+}
+
+async function loadHistory() {
+  try {
+    const answer = await api.get(`/api/v1/games/${encodeURIComponent(gameId)}/moves`);
+    history = answer.moves;
+    renderHistory();
+  } catch (e) {
+    showError(e);
+  }
+}
+
+function renderHistory() {
+  const list = $('moves');
+  list.replaceChildren(...history.map((m) => {
+    const item = document.createElement('li');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'history-move';
+    button.dataset.ply = String(m.ply);
+    button.textContent = `${m.ply}. ${seatName(m.seat)}: ${m.move}`;
+    button.setAttribute('aria-label', `Show the position after move ${m.ply}, ${seatName(m.seat)} ${m.move}`);
+    if (replayPly === m.ply) {
+      button.setAttribute('aria-current', 'step');
+    }
+    button.addEventListener('click', () => showPly(m.ply));
+    item.append(button);
+    return item;
+  }));
+  $('game').dataset.replay = replayPly === null ? 'live' : String(replayPly);
+}
+
+function showPly(ply) {
+  if (ply === null || ply >= history.length && state.status !== 'finished' && ply >= state.ply) {
+    replayPly = null;
+    board.show(state);
+  } else {
+    replayPly = Math.max(0, Math.min(ply, history.length));
+    board.replay(replayPly, history);
+  }
+  renderHistory();
+}
+
+function wireReplay() {
+  for (const button of document.querySelectorAll('[data-replay]')) {
+    button.addEventListener('click', () => {
+      const current = replayPly === null ? history.length : replayPly;
+      const step = { first: 0, back: current - 1, forward: current + 1, live: null }[button.dataset.replay];
+      if (step === null || step > history.length) {
+        showPly(null);
+      } else {
+        showPly(Math.max(0, step));
+      }
+    });
+  }
+}
+
+function connection(status) {
+  const words = { live: 'Live.', reconnecting: 'Connection lost: reconnecting…', ended: '' };
+  $('connection').textContent = words[status] ?? '';
+  $('game').dataset.connection = status;
+}
+
+async function main() {
+  try {
+    state = await api.get(`/api/v1/games/${encodeURIComponent(gameId)}`, { token });
+  } catch (e) {
+    if (token && (e.status === 401 || e.status === 403)) {
+      showError(new Error('This link\'s seat token is not valid for this game: you are watching.'));
+      token = null;
+      seat = null;
+      return main();
+    }
+    $('game').setAttribute('aria-busy', 'false');
+    $('status').textContent = e.status === 404 ? 'There is no such game.' : 'The game could not be loaded.';
+    showError(e);
+    return;
+  }
+  seat = token ? (state.mySeat || seat) : null;
+  const module = await import(`./${state.game}/board.js`);
+  board = module.mountBoard({
+    root: $('board'), panel: $('panel'), api, gameId, seat, token, embed,
+    accept, reload, showError, clearError,
+  });
+  clockBase = state.clock ? { clock: state.clock, at: performance.now() } : null;
+  if (!embed) {
+    wireReplay();
+    const watch = api.gameLink(gameId);
+    $('watch-link').href = watch;
+    $('embed-link').href = `${location.origin}/embed/games/${encodeURIComponent(gameId)}`;
+    $('share').hidden = false;
+    await loadHistory();
+  }
+  render();
+  setInterval(renderClocks, 200);
+  if (state.status !== 'finished') {
+    stream = follow(gameId, {
+      onState: (next) => (token ? reload() : accept(next)),
+      onConnection: connection,
+    });
+  }
+  window.ringgames = { get state() { return state; }, drop: () => stream && stream.drop() };
+}
+
+main();

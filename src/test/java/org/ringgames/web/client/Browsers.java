@@ -1,0 +1,111 @@
+package org.ringgames.web.client;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.Request;
+import com.microsoft.playwright.Response;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
+import org.ringgames.support.OpenApiContract;
+
+/**
+ * Debian's Chromium, headless, driven by Playwright; one browser per test JVM, a fresh context per
+ * seat or spectator. Playwright's own browser download is never used (it cannot work here).
+ *
+ * <p>Without a Chromium at {@code /usr/bin/chromium} (or {@code RINGGAMES_CHROMIUM}) the browser
+ * tests are skipped, so that {@code ./mvnw verify} works on a machine with only a JDK; with
+ * {@code RINGGAMES_BROWSER_TESTS=required} (as {@code .ci/run} sets, after installing Chromium)
+ * a missing browser fails them instead.
+ *
+ * <p>Every API answer a page receives is checked against {@code openapi.yaml}, as REST Assured's
+ * are: a page's traffic is part of what the contract must describe.
+ */
+final class Browsers {
+
+    private static final List<String> FLAGS = List.of("--headless", "--no-sandbox", "--disable-gpu",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+            "--disable-quic", "--disable-dev-shm-usage");
+
+    private static Playwright playwright;
+    private static Browser browser;
+
+    private Browsers() {
+    }
+
+    static synchronized Browser browser() {
+        if (browser == null) {
+            Path chromium = Path.of(System.getenv().getOrDefault("RINGGAMES_CHROMIUM", "/usr/bin/chromium"));
+            if (!Files.isExecutable(chromium)) {
+                String why = "no Chromium at " + chromium + " (apt-get install chromium; .ci/run does)";
+                if ("required".equals(System.getenv("RINGGAMES_BROWSER_TESTS"))) {
+                    throw new AssertionError("browser tests are required, but there is " + why);
+                }
+                Assumptions.abort("browser tests skipped: " + why);
+            }
+            playwright = Playwright.create(new Playwright.CreateOptions()
+                    .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+            browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
+                    .setExecutablePath(chromium)
+                    .setHeadless(true)
+                    .setArgs(FLAGS));
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                try {
+                    browser.close();
+                    playwright.close();
+                } catch (RuntimeException e) {
+                    // The JVM is going away; the driver process ends with it.
+                }
+            }));
+        }
+        return browser;
+    }
+
+    /** A new, empty browser context (its own storage: one person), its API answers checked. */
+    static BrowserContext context(URI base, List<OpenApiContract.Exchange> seen) {
+        BrowserContext context = browser().newContext(new Browser.NewContextOptions()
+                .setBaseURL(base.toString())
+                .setViewportSize(1100, 900));
+        context.setDefaultTimeout(15_000);
+        context.onResponse(response -> record(base, response, seen));
+        return context;
+    }
+
+    private static void record(URI base, Response response, List<OpenApiContract.Exchange> seen) {
+        URI url = URI.create(response.url());
+        String type = response.headerValue("content-type");
+        if (!url.getAuthority().equals(base.getAuthority()) || !url.getPath().startsWith("/api/")
+                || (type != null && type.startsWith("text/event-stream"))) {
+            return;
+        }
+        Request request = response.request();
+        String body = response.status() == 304 ? null : response.text();
+        synchronized (seen) {
+            seen.add(new OpenApiContract.Exchange(request.method(), url.getRawPath(), request.headerValue("content-type"),
+                    request.postData(), response.status(), type, body));
+        }
+    }
+
+    /** Fails naming every answer a page received that openapi.yaml does not describe. */
+    static void checkAgainstContract(List<OpenApiContract.Exchange> seen) {
+        List<String> broken = new ArrayList<>();
+        synchronized (seen) {
+            for (OpenApiContract.Exchange exchange : seen) {
+                List<String> violations = OpenApiContract.committed().violations(exchange);
+                if (!violations.isEmpty()) {
+                    broken.add(exchange.method() + " " + exchange.path() + " → " + exchange.status() + ": " + violations);
+                }
+            }
+        }
+        if (!broken.isEmpty()) {
+            throw new AssertionError("answers the pages received that openapi.yaml does not describe:\n  "
+                    + String.join("\n  ", broken));
+        }
+    }
+}
