@@ -1,0 +1,453 @@
+// The Gygès board: a 6×6 grid of square buttons between the two goals, South at the bottom (North
+// sees it turned round). It takes a state and the legal moves the API lists, and posts moves; all
+// rules stay on the server. A seat to move clicks a movable piece: its destinations (GET
+// legal-moves?from=) light up; choosing one draws its witness path and plays it, with expectedPly
+// and an Idempotency-Key. Landing on a piece that must be replaced asks where it goes. "Choose the
+// path" lets a player click the squares of a particular bounce path (full-path move text).
+// Setup: pick a size from the tray, click a square of the home zone.
+import { FILES, pieces, undone } from './position.js';
+import { Pieces, Tray } from './pieces.js';
+
+const SIZE_WORDS = { 1: 'one-ring piece', 2: 'two-ring piece', 3: 'three-ring piece' };
+
+export function mountBoard(ctx) {
+  const { root, panel, api, gameId, seat, token, embed } = ctx;
+  const flipped = seat === 'north';
+  const grid = document.createElement('div');
+  grid.className = 'board gyges';
+  grid.setAttribute('role', 'group');
+  grid.setAttribute('aria-label', `Gygès board, ${flipped ? 'North' : 'South'} at the bottom`);
+  grid.style.gridTemplateColumns = 'repeat(6, 1fr)';
+  const squares = new Map();
+  const order = [];
+  const goalButton = (name) => {
+    const button = squareButton(name);
+    button.classList.add('goal');
+    button.textContent = name === 'N' ? 'North goal (N)' : 'South goal (S)';
+    return button;
+  };
+  function squareButton(name) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'square';
+    button.dataset.square = name;
+    button.tabIndex = -1;
+    button.addEventListener('click', () => clicked(name));
+    squares.set(name, button);
+    order.push(name);
+    return button;
+  }
+  grid.append(goalButton(flipped ? 'S' : 'N'));
+  const ranks = flipped ? [1, 2, 3, 4, 5, 6] : [6, 5, 4, 3, 2, 1];
+  const files = flipped ? [...FILES].reverse() : FILES;
+  for (const rank of ranks) {
+    for (const file of files) {
+      const button = squareButton(`${file}${rank}`);
+      if ((FILES.indexOf(file) + rank) % 2 === 0) {
+        button.classList.add('alt');
+      }
+      grid.append(button);
+    }
+  }
+  grid.append(goalButton(flipped ? 'N' : 'S'));
+  grid.addEventListener('keydown', (event) => navigate(event));
+  root.replaceChildren(grid);
+  squares.get(order[1]).tabIndex = 0;
+
+  const hint = document.createElement('p');
+  hint.className = 'hint';
+  hint.setAttribute('aria-live', 'polite');
+  const buttons = document.createElement('div');
+  buttons.className = 'row';
+  const tray = new Tray((size) => { chosenSize = size; paint(); });
+  if (!embed) {
+    panel.className = 'panel';
+    panel.replaceChildren(hint, tray.element, buttons);
+  }
+
+  let state = null;
+  let shown = new Map();           // square → size, as drawn
+  let lastPath = [];
+  let live = true;
+  let movable = new Set();         // origins the seat to move may pick
+  let passLegal = false;
+  let selected = null;             // origin picked
+  let choices = [];                // legal moves from the origin picked (with paths)
+  let replacing = null;            // {to, moves} while asking where the displaced piece goes
+  let pathMode = false;
+  let path = [];                   // squares clicked in path mode
+  let pending = new Map();         // setup (BLOCK): square → size placed here, not yet sent
+  let chosenSize = null;
+  let busy = false;
+  let legalFor = -1;               // the version whose legal moves were read
+
+  const mySetupTurn = () => state && state.status === 'setup' && seat
+    && state.setup.awaiting.some((a) => a.seat === seat);
+  const myMoveTurn = () => state && live && state.status === 'playing' && seat && state.toMove === seat
+    && !(state.computerSeats && state.computerSeats[seat]);
+  const zone = () => {
+    const rows = state.rules.setupRows;
+    const mine = seat === 'south' ? [1, 2].slice(0, rows) : [6, 5].slice(0, rows);
+    return (square) => square.length === 2 && mine.includes(Number(square[1]));
+  };
+
+  function reset() {
+    selected = null;
+    choices = [];
+    replacing = null;
+    path = [];
+  }
+
+  async function readLegal() {
+    if (!myMoveTurn() || legalFor === state.version) {
+      return;
+    }
+    legalFor = state.version;
+    try {
+      const answer = await api.get(`/api/v1/games/${encodeURIComponent(gameId)}/legal-moves?paths=false`, { token });
+      if (answer.ply !== state.ply) {
+        return;
+      }
+      movable = new Set(answer.moves.filter((m) => m.from).map((m) => m.from));
+      passLegal = answer.moves.some((m) => m.move === 'pass');
+    } catch (e) {
+      ctx.showError(e);
+    }
+    paint();
+  }
+
+  async function pick(origin) {
+    try {
+      const answer = await api.get(
+        `/api/v1/games/${encodeURIComponent(gameId)}/legal-moves?from=${encodeURIComponent(origin)}`, { token });
+      if (answer.ply !== state.ply) {
+        return;
+      }
+      selected = origin;
+      choices = answer.moves;
+      replacing = null;
+      path = [origin];
+      ctx.clearError();
+    } catch (e) {
+      ctx.showError(e);
+    }
+    paint();
+  }
+
+  async function play(text, drawn) {
+    busy = true;
+    lastPath = drawn || lastPath;
+    paint();
+    try {
+      const answer = await api.post(`/api/v1/games/${encodeURIComponent(gameId)}/moves`,
+        { move: text, expectedPly: state.ply }, { token, key: api.newKey() });
+      reset();
+      pathMode = false;
+      ctx.clearError();
+      ctx.accept(answer.state);
+    } catch (e) {
+      reset();
+      ctx.showError(e);
+      ctx.reload();
+    } finally {
+      busy = false;
+      paint();
+    }
+  }
+
+  async function place(placements) {
+    busy = true;
+    try {
+      const answer = await api.post(`/api/v1/games/${encodeURIComponent(gameId)}/setup`,
+        { placements }, { token, key: api.newKey() });
+      pending = new Map();
+      chosenSize = null;
+      ctx.clearError();
+      ctx.accept(answer.state);
+    } catch (e) {
+      ctx.showError(e);
+      ctx.reload();
+    } finally {
+      busy = false;
+      paint();
+    }
+  }
+
+  function clicked(square) {
+    if (busy || !live || !state) {
+      return;
+    }
+    if (mySetupTurn()) {
+      setupClick(square);
+    } else if (myMoveTurn()) {
+      moveClick(square);
+    }
+  }
+
+  function setupClick(square) {
+    if (!zone()(square)) {
+      ctx.showError(new Error(`${square} is not in your setup zone.`));
+      return;
+    }
+    if (pending.has(square)) {
+      pending.delete(square);
+      paint();
+      return;
+    }
+    if (shown.has(square) || chosenSize === null) {
+      ctx.showError(new Error(chosenSize === null ? 'Choose a piece from the tray first.' : `${square} is taken.`));
+      return;
+    }
+    ctx.clearError();
+    if (state.rules.setupOrder === 'ALTERNATE') {
+      place([{ square, size: chosenSize }]);
+      return;
+    }
+    pending.set(square, chosenSize);
+    if (tray.left(placedSizes())[chosenSize] === 0) {
+      chosenSize = null;
+    }
+    paint();
+  }
+
+  function placedSizes() {
+    const mine = zone();
+    const sizes = [];
+    for (const [square, size] of shown) {
+      if (mine(square)) {
+        sizes.push(size);
+      }
+    }
+    return sizes.concat([...pending.values()]);
+  }
+
+  function moveClick(square) {
+    if (replacing) {
+      const move = replacing.moves.find((m) => m.replace === square);
+      if (move) {
+        play(move.move, move.path);
+      } else if (replacing.path) {
+        play(`${replacing.path.join('-')}>${square}`, replacing.path);
+      }
+      return;
+    }
+    if (pathMode && selected) {
+      if (square === selected && path.length === 1) {
+        reset();
+      } else {
+        path.push(square);
+      }
+      paint();
+      return;
+    }
+    if (selected) {
+      const here = choices.filter((m) => m.to === square);
+      if (here.length === 1 && !here[0].replace) {
+        play(here[0].move, here[0].path);
+        return;
+      }
+      if (here.length > 0) {
+        replacing = { to: square, moves: here };
+        paint();
+        return;
+      }
+    }
+    if (movable.has(square)) {
+      if (selected === square) {
+        reset();
+        paint();
+      } else {
+        pick(square);
+      }
+    }
+  }
+
+  function playPath() {
+    const last = path[path.length - 1];
+    if (path.length < 2) {
+      ctx.showError(new Error('Click the squares of the path first, one step at a time.'));
+      return;
+    }
+    if (shown.has(last) && last !== path[0]) {
+      replacing = { to: last, moves: [], path: [...path] };
+      paint();
+      return;
+    }
+    play(path.join('-'), [...path]);
+  }
+
+  function paint() {
+    if (!state) {
+      return;
+    }
+    const board = new Map(shown);
+    for (const [square, size] of pending) {
+      board.set(square, size);
+    }
+    const targets = new Set(replacing
+      ? (replacing.moves.length ? replacing.moves.map((m) => m.replace) : [])
+      : choices.map((m) => m.to));
+    const onPath = new Set(pathMode ? path : []);
+    const lastSquares = new Set(lastPath);
+    const mine = state.status === 'setup' && seat ? zone() : () => false;
+    for (const [name, button] of squares) {
+      const size = board.get(name);
+      button.classList.toggle('occupied', Boolean(size));
+      button.classList.toggle('selected', name === selected);
+      button.classList.toggle('target', live && targets.has(name));
+      button.classList.toggle('on-path', onPath.has(name));
+      button.classList.toggle('last-path', lastSquares.has(name));
+      button.classList.toggle('movable', live && !selected && movable.has(name) && myMoveTurn());
+      button.classList.toggle('zone', live && mySetupTurn() && mine(name));
+      button.classList.toggle('pending', pending.has(name));
+      if (name.length === 2) {
+        button.replaceChildren(...(size ? [Pieces.piece(size)] : []), coordinate(name));
+      }
+      const words = [name.length === 1 ? (name === 'N' ? 'North goal' : 'South goal') : name];
+      words.push(name.length === 1 ? '' : size ? SIZE_WORDS[size] : 'empty');
+      if (pending.has(name)) words.push('placed, not yet sent');
+      if (name === selected) words.push('selected');
+      if (live && targets.has(name)) words.push(replacing ? 'put the displaced piece here' : 'destination');
+      if (live && !selected && movable.has(name) && myMoveTurn()) words.push('can move');
+      if (lastSquares.has(name)) words.push('on the last move\'s path');
+      button.setAttribute('aria-label', words.filter(Boolean).join(', '));
+    }
+    paintPanel();
+  }
+
+  function paintPanel() {
+    if (embed) {
+      return;
+    }
+    const controls = [];
+    tray.element.hidden = true;
+    if (mySetupTurn()) {
+      const alternate = state.rules.setupOrder === 'ALTERNATE';
+      const left = tray.left(placedSizes());
+      tray.element.hidden = false;
+      tray.render(left, chosenSize);
+      const count = left[1] + left[2] + left[3];
+      hint.textContent = count === 0
+        ? 'All six placed: confirm your setup, or click a piece to take it back.'
+        : `Choose a piece from the tray, then a square of your ${state.rules.setupRows === 1 ? 'home row' : 'two home rows'}${alternate ? ' (one piece per turn)' : ''}.`;
+      if (!alternate && pending.size > 0) {
+        controls.push(button('Confirm setup', () => place([...pending].map(([square, size]) => ({ square, size }))),
+          count !== 0 || busy));
+        controls.push(button('Clear', () => { pending = new Map(); paint(); }));
+      }
+    } else if (myMoveTurn()) {
+      if (replacing) {
+        hint.textContent = replacing.moves.length
+          ? `The piece on ${replacing.to} is replaced: choose the square it goes to.`
+          : `Your path ends on the piece on ${replacing.to}: choose the square it goes to.`;
+        controls.push(button('Cancel', () => { reset(); paint(); }));
+      } else if (pathMode) {
+        hint.textContent = selected
+          ? `Path: ${path.join('-')}. Click the next square of the path, then play it.`
+          : 'Choose the piece to move, then click every square it enters, bounces included.';
+        controls.push(button('Play this path', playPath, !selected || path.length < 2));
+        controls.push(button('Clear path', () => { path = selected ? [selected] : []; paint(); }));
+      } else {
+        hint.textContent = selected
+          ? `${choices.length} move${choices.length === 1 ? '' : 's'} from ${selected}: choose a destination.`
+          : 'Your move: choose a piece of your nearest row.';
+      }
+      const toggle = button('Choose the path', () => { pathMode = !pathMode; replacing = null; path = selected ? [selected] : []; paint(); });
+      toggle.setAttribute('aria-pressed', String(pathMode));
+      controls.push(toggle);
+      if (passLegal) {
+        controls.push(button('Pass', () => play('pass', [])));
+      }
+    } else {
+      hint.textContent = state.status === 'setup' && seat ? 'Waiting for the other seat to set up.' : '';
+    }
+    buttons.replaceChildren(...controls);
+  }
+
+  function button(label, action, disabled = false) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = label;
+    b.dataset.action = label.toLowerCase().replace(/\s+/g, '-');
+    b.disabled = disabled;
+    b.addEventListener('click', action);
+    return b;
+  }
+
+  function coordinate(name) {
+    const span = document.createElement('span');
+    span.className = 'coord';
+    span.setAttribute('aria-hidden', 'true');
+    span.textContent = name;
+    return span;
+  }
+
+  // Arrow keys move the focus between squares as they are drawn; Enter and Space press a square.
+  function navigate(event) {
+    const deltas = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    if (!deltas[event.key]) {
+      if (event.key === 'Escape' && (selected || replacing)) {
+        reset();
+        paint();
+      }
+      return;
+    }
+    const current = document.activeElement && document.activeElement.dataset.square;
+    if (!current) {
+      return;
+    }
+    event.preventDefault();
+    const [dx, dy] = deltas[event.key];
+    const at = (name) => {
+      if (name.length === 1) {
+        return [null, order.indexOf(name) === 0 ? -1 : 6];
+      }
+      const index = order.indexOf(name) - 1;
+      return [index % 6, Math.floor(index / 6)];
+    };
+    let [x, y] = at(current);
+    x = x === null ? 2 : Math.max(0, Math.min(5, x + dx));
+    y = Math.max(-1, Math.min(6, y + dy));
+    const next = y === -1 ? order[0] : y === 6 ? order[order.length - 1] : order[1 + y * 6 + x];
+    for (const b of squares.values()) {
+      b.tabIndex = -1;
+    }
+    squares.get(next).tabIndex = 0;
+    squares.get(next).focus();
+  }
+
+  return {
+    show(next) {
+      const changed = !state || next.version !== state.version;
+      state = next;
+      live = true;
+      shown = pieces(state.position);
+      lastPath = state.lastMove ? state.lastMove.path : [];
+      if (changed) {
+        reset();
+        movable = new Set();
+        passLegal = false;
+        if (state.status !== 'setup') {
+          pending = new Map();
+        }
+      }
+      grid.dataset.position = state.position;
+      paint();
+      readLegal();
+    },
+    replay(ply, history) {
+      live = false;
+      reset();
+      if (ply === 0) {
+        const first = history[0];
+        shown = first ? undone(pieces(first.position), first.move) || new Map() : pieces(state.position);
+        lastPath = [];
+      } else {
+        shown = pieces(history[ply - 1].position);
+        lastPath = history[ply - 1].path;
+      }
+      grid.dataset.position = ply === 0 ? '' : history[ply - 1].position;
+      paint();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+package org.ringgames.web.client;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static io.restassured.RestAssured.given;
+
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A Gygès game page as a person uses it: clicks on squares, the tray and the panel's buttons; and
+ * the board as it reads, square by square ({@code data-square}, {@code data-size}), to compare
+ * with the API's position.
+ */
+final class GygesBoardPage {
+
+    final Page page;
+
+    GygesBoardPage(Page page) {
+        this.page = page;
+    }
+
+    Locator square(String name) {
+        return page.locator("#board [data-square=\"" + name + "\"]");
+    }
+
+    Locator action(String name) {
+        return page.locator("#panel [data-action=\"" + name + "\"]");
+    }
+
+    /** Waits until the page shows the game at this ply (after the events or the answer reach it). */
+    void waitForPly(int ply) {
+        assertThat(page.locator("#game")).hasAttribute("data-ply", String.valueOf(ply));
+    }
+
+    void waitForStatus(String status) {
+        assertThat(page.locator("#game")).hasAttribute("data-status", status);
+    }
+
+    /** Places pieces through the tray: the i-th size of {@code sizes} on the i-th square. */
+    void place(List<String> squares, String sizes, boolean confirm) {
+        for (int i = 0; i < squares.size(); i++) {
+            page.locator("[data-tray-size=\"" + sizes.charAt(i) + "\"]").click();
+            square(squares.get(i)).click();
+        }
+        if (confirm) {
+            action("confirm-setup").click();
+        }
+    }
+
+    /** Plays a listed move by clicking its origin, its destination and, to replace, the target. */
+    void clickMove(Map<String, Object> move) {
+        square((String) move.get("from")).click();
+        assertThat(square((String) move.get("to"))).hasClass(java.util.regex.Pattern.compile("\\btarget\\b"));
+        square((String) move.get("to")).click();
+        Object replace = move.get("replace");
+        if (replace != null) {
+            assertThat(square((String) replace)).hasClass(java.util.regex.Pattern.compile("\\btarget\\b"));
+            square((String) replace).click();
+        }
+    }
+
+    /** Plays a move by clicking every square of its path in "Choose the path" mode. */
+    void clickPath(List<String> path, String replace) {
+        action("choose-the-path").click();
+        for (String square : path) {
+            square(square).click();
+        }
+        action("play-this-path").click();
+        if (replace != null) {
+            square(replace).click();
+        }
+    }
+
+    /** The board as drawn, in position text without the side to move: rows 6 to 1. */
+    String drawnBoard() {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> sizes = (Map<String, Object>) page.evaluate("""
+                () => Object.fromEntries([...document.querySelectorAll('#board [data-square]')]
+                    .filter(b => b.dataset.square.length === 2)
+                    .map(b => [b.dataset.square, b.querySelector('[data-size]')?.dataset.size ?? '.']))""");
+        StringBuilder text = new StringBuilder();
+        for (int rank = 6; rank >= 1; rank--) {
+            for (char file = 'a'; file <= 'f'; file++) {
+                text.append(sizes.get("" + file + rank));
+            }
+            if (rank > 1) {
+                text.append('/');
+            }
+        }
+        return text.toString();
+    }
+
+    static String boardOf(String position) {
+        return position.split(" ")[0];
+    }
+
+    static JsonPath state(String id) {
+        return given().when().get("/api/v1/games/" + id).then().statusCode(200).extract().jsonPath();
+    }
+
+    static JsonPath legalMoves(String id, String token) {
+        return given().header("Authorization", "Bearer " + token).when().get("/api/v1/games/" + id + "/legal-moves")
+                .then().statusCode(200).extract().jsonPath();
+    }
+
+    /** The engine's choice at a small depth: good enough to end a game in a few dozen moves. */
+    static String engineMove(JsonPath state, int depth) {
+        return given().contentType(ContentType.JSON)
+                .body(Map.of("game", "gyges", "position", state.getString("position"),
+                        "rules", state.getMap("rules"), "limits", Map.of("depth", depth)))
+                .when().post("/api/v1/positions/analysis").then().statusCode(200).extract().path("bestMove");
+    }
+}

@@ -1,0 +1,141 @@
+package org.ringgames.web.client;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.ringgames.support.OpenApiContract;
+
+/**
+ * Gygès through the browser client, in headless Chromium: two people in two browser contexts set
+ * up and play a whole game with clicks only (a replace and a bounce path among the moves), and a
+ * person plays the computer to the end, with the keyboard for a move. After every move both pages
+ * must draw exactly the API's position.
+ */
+@QuarkusTest
+class GygesBrowserTest {
+
+    @TestHTTPResource("/")
+    URI base;
+
+    private final List<OpenApiContract.Exchange> seen = new ArrayList<>();
+    private final List<BrowserContext> contexts = new ArrayList<>();
+
+    @AfterEach
+    void close() {
+        contexts.forEach(BrowserContext::close);
+        Browsers.checkAgainstContract(seen);
+    }
+
+    private GygesBoardPage open(String id, String seat, String token) {
+        BrowserContext context = Browsers.context(base, seen);
+        contexts.add(context);
+        Page page = context.newPage();
+        page.navigate("/games/" + id + (token == null ? "" : "#seat=" + seat + "&token=" + token));
+        assertThat(page.locator("#game")).hasAttribute("aria-busy", "false");
+        return new GygesBoardPage(page);
+    }
+
+    @Test
+    void twoPeopleSetUpAndPlayAWholeGameWithClicksOnly() {
+        JsonPath created = given().contentType(ContentType.JSON).body(Map.of("game", "gyges"))
+                .when().post("/api/v1/games").then().statusCode(201).extract().jsonPath();
+        String id = created.getString("id");
+        Map<String, String> tokens = Map.of("south", created.getString("seats.south.token"),
+                "north", created.getString("seats.north.token"));
+        GygesBoardPage south = open(id, "south", tokens.get("south"));
+        GygesBoardPage north = open(id, "north", tokens.get("north"));
+        assertThat(south.page.locator("#title")).containsText("you play South");
+
+        south.place(List.of("a1", "b1", "c1", "d1", "e1", "f1"), "321123", true);
+        assertThat(north.page.locator("#status")).containsText("North (you)");
+        north.place(List.of("a6", "b6", "c6", "d6", "e6", "f6"), "123321", true);
+        south.waitForStatus("playing");
+        north.waitForStatus("playing");
+        assertThat(GygesBoardPage.boardOf(GygesBoardPage.state(id).getString("position")))
+                .isEqualTo("123321/....../....../....../....../321123");
+
+        Map<String, GygesBoardPage> pages = Map.of("south", south, "north", north);
+        boolean replaced = false;
+        boolean bounced = false;
+        for (int ply = 0; ; ply++) {
+            JsonPath state = GygesBoardPage.state(id);
+            checkBoth(pages, state);
+            if (state.getString("status").equals("finished")) {
+                assertThat(replaced).as("a replace was played").isTrue();
+                assertThat(bounced).as("a bounce path was played").isTrue();
+                assertThat(state.getString("result.reason")).isEqualTo("goal");
+                assertThat(south.page.locator("#status")).containsText("wins");
+                return;
+            }
+            assertThat(ply).as("the game should be over by now").isLessThan(150);
+            String seat = state.getString("toMove");
+            GygesBoardPage mover = pages.get(seat);
+            List<Map<String, Object>> moves = GygesBoardPage.legalMoves(id, tokens.get(seat)).getList("moves");
+            Optional<Map<String, Object>> win = first(moves, m -> Boolean.TRUE.equals(m.get("wins")));
+            Optional<Map<String, Object>> replace = first(moves, m -> m.get("replace") != null);
+            Optional<Map<String, Object>> bounce = first(moves, m -> m.get("replace") == null
+                    && !Boolean.TRUE.equals(m.get("wins")) && isBounce(m, state));
+            if (win.isPresent() && replaced && bounced) {
+                mover.clickMove(win.get());
+            } else if (!replaced && replace.isPresent()) {
+                mover.clickMove(replace.get());
+                replaced = true;
+            } else if (!bounced && bounce.isPresent()) {
+                @SuppressWarnings("unchecked")
+                List<String> path = (List<String>) bounce.get().get("path");
+                mover.clickPath(path, null);
+                bounced = true;
+                mover.waitForPly(ply + 1);
+                JsonPath after = given().when().get("/api/v1/games/" + id + "/moves").then().extract().jsonPath();
+                assertThat(after.getList("moves.path").get(ply)).as("the path clicked is the path played").isEqualTo(path);
+            } else {
+                String move = seat.equals("south") || win.isEmpty() ? GygesBoardPage.engineMove(state, 3)
+                        : (String) moves.get(0).get("move");
+                mover.clickMove(first(moves, m -> m.get("move").equals(move)).orElseThrow());
+            }
+            south.waitForPly(ply + 1);
+            north.waitForPly(ply + 1);
+        }
+    }
+
+    private static void checkBoth(Map<String, GygesBoardPage> pages, JsonPath state) {
+        for (GygesBoardPage page : pages.values()) {
+            page.waitForPly(state.getInt("ply"));
+            assertThat(page.drawnBoard()).as("the board drawn at ply " + state.getInt("ply"))
+                    .isEqualTo(GygesBoardPage.boardOf(state.getString("position")));
+        }
+    }
+
+    /** A move whose path is longer than its piece's size: it bounced on the way. */
+    private static boolean isBounce(Map<String, Object> move, JsonPath state) {
+        String from = (String) move.get("from");
+        int size = sizeAt(state.getString("position"), from);
+        return ((List<?>) move.get("path")).size() - 1 > size;
+    }
+
+    static int sizeAt(String position, String square) {
+        String[] rows = position.split(" ")[0].split("/");
+        char cell = rows[6 - (square.charAt(1) - '0')].charAt(square.charAt(0) - 'a');
+        return cell == '.' ? 0 : cell - '0';
+    }
+
+    private static Optional<Map<String, Object>> first(List<Map<String, Object>> moves,
+                                                       Predicate<Map<String, Object>> test) {
+        return moves.stream().filter(test).findFirst();
+    }
+}
