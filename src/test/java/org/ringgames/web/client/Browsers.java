@@ -92,6 +92,30 @@ final class Browsers {
         }
     }
 
+    /**
+     * Saves a picture of the page in {@code target/screenshots}; with {@code -Dscreenshots.write=true}
+     * also in {@code docs/images}, where the README shows it (the pictures are made here, not drawn).
+     */
+    static void screenshot(com.microsoft.playwright.Page page, String name) {
+        page.screenshot(new com.microsoft.playwright.Page.ScreenshotOptions()
+                .setPath(Path.of("target/screenshots", name + ".png")).setFullPage(true));
+        if (Boolean.getBoolean("screenshots.write")) {
+            page.screenshot(new com.microsoft.playwright.Page.ScreenshotOptions()
+                    .setPath(Path.of("docs/images", name + ".png")).setFullPage(true));
+        }
+    }
+
+    /** Pictures of every page still open, in target/screenshots/last-*: what a failed test left behind. */
+    static void keepLastPictures(String test, List<BrowserContext> contexts) {
+        int n = 0;
+        for (BrowserContext context : contexts) {
+            for (com.microsoft.playwright.Page page : context.pages()) {
+                page.screenshot(new com.microsoft.playwright.Page.ScreenshotOptions()
+                        .setPath(Path.of("target/screenshots", "last-" + test + "-" + (n++) + ".png")).setFullPage(true));
+            }
+        }
+    }
+
     /** Fails naming every answer a page received that openapi.yaml does not describe. */
     static void checkAgainstContract(List<OpenApiContract.Exchange> seen) {
         List<String> broken = new ArrayList<>();

@@ -63,6 +63,35 @@ final class GygesBoardPage {
         }
     }
 
+    /**
+     * Plays a move with the keyboard only: arrow keys from the board's first square to the origin,
+     * Enter, arrows to the destination, Enter (South's view: files left to right, row 6 on top).
+     */
+    void keyboardMove(Map<String, Object> move) {
+        String from = (String) move.get("from");
+        String to = (String) move.get("to");
+        square("a6").focus();
+        walk("a6", from);
+        assertThat(square(from)).isFocused();
+        page.keyboard().press("Enter");
+        // As a person would: wait for the destinations to light up before choosing one.
+        assertThat(square(to)).hasClass(java.util.regex.Pattern.compile("\\btarget\\b"));
+        walk(from, to);
+        assertThat(square(to)).isFocused();
+        page.keyboard().press("Enter");
+    }
+
+    private void walk(String from, String to) {
+        int dx = to.charAt(0) - from.charAt(0);
+        int dy = from.charAt(1) - to.charAt(1);
+        for (int i = 0; i < Math.abs(dx); i++) {
+            page.keyboard().press(dx > 0 ? "ArrowRight" : "ArrowLeft");
+        }
+        for (int i = 0; i < Math.abs(dy); i++) {
+            page.keyboard().press(dy > 0 ? "ArrowDown" : "ArrowUp");
+        }
+    }
+
     /** Plays a move by clicking every square of its path in "Choose the path" mode. */
     void clickPath(List<String> path, String replace) {
         action("choose-the-path").click();

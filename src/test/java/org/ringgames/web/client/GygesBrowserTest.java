@@ -37,6 +37,7 @@ class GygesBrowserTest {
 
     @AfterEach
     void close() {
+        Browsers.keepLastPictures(getClass().getSimpleName(), contexts);
         contexts.forEach(BrowserContext::close);
         Browsers.checkAgainstContract(seen);
     }
@@ -111,6 +112,70 @@ class GygesBrowserTest {
             south.waitForPly(ply + 1);
             north.waitForPly(ply + 1);
         }
+    }
+
+    @Test
+    void aPersonPlaysTheComputerToTheEndSettingUpOnePieceAtATimeOnTwoRows() {
+        JsonPath created = given().contentType(ContentType.JSON)
+                .body(Map.of("game", "gyges", "rules", Map.of("setupOrder", "ALTERNATE", "setupRows", 2),
+                        "seats", Map.of("north", Map.of("engine", Map.of("level", 1)))))
+                .when().post("/api/v1/games").then().statusCode(201).extract().jsonPath();
+        String id = created.getString("id");
+        String token = created.getString("seats.south.token");
+        GygesBoardPage south = open(id, "south", token);
+
+        List<String> squares = List.of("a1", "b2", "c1", "d2", "e1", "f2");
+        String sizes = "123321";
+        for (int placed = 0; placed < 6; ) {
+            JsonPath state = GygesBoardPage.state(id);
+            waitForVersion(south, state.getLong("version"));
+            if (state.getList("setup.awaiting.seat").contains("south")) {
+                south.place(List.of(squares.get(placed)), sizes.substring(placed, placed + 1), false);
+                placed++;
+                waitForVersionAfter(south, state.getLong("version"));
+            } else {
+                waitForVersionAfter(south, state.getLong("version"));
+            }
+        }
+        south.waitForStatus("playing");
+        Browsers.screenshot(south.page, "gyges");
+
+        boolean keyboard = false;
+        for (int turns = 0; ; turns++) {
+            JsonPath state = GygesBoardPage.state(id);
+            south.waitForPly(state.getInt("ply"));
+            assertThat(south.drawnBoard()).isEqualTo(GygesBoardPage.boardOf(state.getString("position")));
+            if (state.getString("status").equals("finished")) {
+                assertThat(state.getString("result.winner")).isNotNull();
+                assertThat(south.page.locator("#status")).containsText("win");
+                assertThat(keyboard).isTrue();
+                return;
+            }
+            assertThat(turns).as("the game should be over by now").isLessThan(300);
+            if (state.getString("toMove").equals("north")) {
+                waitForVersionAfter(south, state.getLong("version"));
+                continue;
+            }
+            List<Map<String, Object>> moves = GygesBoardPage.legalMoves(id, token).getList("moves");
+            Optional<Map<String, Object>> win = first(moves, m -> Boolean.TRUE.equals(m.get("wins")));
+            String chosen = win.map(m -> (String) m.get("move")).orElseGet(() -> GygesBoardPage.engineMove(state, 3));
+            Map<String, Object> move = first(moves, m -> m.get("move").equals(chosen)).orElseThrow();
+            if (!keyboard && move.get("replace") == null && !Boolean.TRUE.equals(move.get("wins"))) {
+                south.keyboardMove(move);
+                keyboard = true;
+            } else {
+                south.clickMove(move);
+            }
+            waitForVersionAfter(south, state.getLong("version"));
+        }
+    }
+
+    private static void waitForVersion(GygesBoardPage page, long version) {
+        page.page.waitForFunction("v => Number(document.getElementById('game').dataset.version) >= v", (int) version);
+    }
+
+    private static void waitForVersionAfter(GygesBoardPage page, long version) {
+        waitForVersion(page, version + 1);
     }
 
     private static void checkBoth(Map<String, GygesBoardPage> pages, JsonPath state) {
