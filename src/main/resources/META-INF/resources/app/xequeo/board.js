@@ -298,7 +298,7 @@ export function mountBoard(ctx) {
       if (now === 'discs') {
         parts.push(panels.discTray({
           draft, trayDisc, busy,
-          onPick: (n) => { trayDisc = trayDisc === n ? null : n; paint(); },
+          onPick: (n) => { trayDisc = n; paint(); },
           onConfirm: () => write('setup', { discs: Object.fromEntries([...draft].map(([n, sq]) => [String(n), sq])) }),
           onClear: () => { draft = new Map(); trayDisc = 1; paint(); },
         }));
