@@ -57,7 +57,10 @@ class XeQueoBrowserTest {
     @TestHTTPResource("/")
     URI base;
 
-    /** One seat's browser: its page, its secret, and every API answer its page received. */
+    /**
+     * One seat's browser: its page, its secret, and every API answer its page received. A
+     * spectator has no token and secret 0, so any mySecret or mySeat it received fails the checks.
+     */
     private record Seat(String name, String token, int secret, BrowserContext context, Page page,
                         List<OpenApiContract.Exchange> seen) {
     }
@@ -70,6 +73,9 @@ class XeQueoBrowserTest {
         // The ringer plays at phone width: the board must fit 400 px without scrolling sideways.
         Seat ringer = open(id, "ringer", created.at("/seats/ringer/token").asText(), 5, 400);
         List<Seat> both = List.of(placer, ringer);
+        // A spectator (no token, no secret): must see neither secret while the round is played.
+        Seat spectator = open(id, "spectator", null, 0, 1100);
+        List<Seat> everyone = List.of(placer, ringer, spectator);
 
         placeDiscs(placer);
         assertThat(ringer.page().locator("#board")).hasAttribute("data-mode", "ring");
@@ -103,9 +109,10 @@ class XeQueoBrowserTest {
         while (state(id, null).get("rounds").isEmpty()) {
             JsonNode now = state(id, null);
             int ply = now.get("ply").asInt();
-            for (Seat s : both) {
+            for (Seat s : everyone) {
                 checkView(id, s, false);
             }
+            assertThat(spectator.page().locator("#panel button")).hasCount(0);
             if (ply == 2) {
                 Path shots = Path.of("target/screenshots");
                 Files.createDirectories(shots);
@@ -137,7 +144,33 @@ class XeQueoBrowserTest {
             assertThat(page.locator("[data-round='1']")).hasAttribute("data-winner", over.at("/rounds/0/winner").asText());
             checkView(id, s, true);
         }
-        for (Seat s : both) {
+        checkView(id, spectator, true);
+
+        // Replay: the position after move 1, and the start (move 1 undone: the discs as placed).
+        Page page = placer.page();
+        page.locator(".history-move[data-ply='1']").click();
+        assertThat(page.locator("#board")).hasAttribute("data-view", "replay");
+        assertThat(page.locator("#board")).hasAttribute("data-mode", "view");
+        assertThat(page.locator("[data-square='d5'] [data-disc='1']")).hasCount(1);
+        assertThat(page.locator("[data-square='d1'] [data-disc]")).hasCount(0);
+        assertThat(page.locator("[data-square='d5']")).hasClass(Pattern.compile("\\blast-path\\b"));
+        page.locator("[data-replay='first']").click();
+        for (int n = 1; n <= 7; n++) {
+            assertThat(page.locator("[data-square='" + DISCS.get(n - 1) + "'] [data-disc='" + n + "']")).hasCount(1);
+        }
+        assertThat(page.locator("#board [data-ring]")).hasAttribute("data-square", RING);
+        page.locator("[data-replay='live']").click();
+        assertThat(page.locator("#board")).hasAttribute("data-view", "live");
+
+        // The embed page: the board and what a viewer needs, no controls.
+        Page embed = spectator.context().newPage();
+        embed.navigate("/embed/games/" + id);
+        assertThat(embed.locator("#board [data-square]")).hasCount(49);
+        assertThat(embed.locator("#board")).hasAttribute("data-mode", "view");
+        assertThat(embed.locator("#panel [data-round='1']")).hasCount(1);
+        assertThat(embed.locator("#panel button")).hasCount(0);
+
+        for (Seat s : everyone) {
             Browsers.checkAgainstContract(s.seen());
             s.context().close();
         }
@@ -185,7 +218,7 @@ class XeQueoBrowserTest {
         BrowserContext context = Browsers.context(base, seen);
         Page page = context.newPage();
         page.setViewportSize(width, 900);
-        page.navigate("/games/" + id + "#seat=" + seat + "&token=" + token);
+        page.navigate("/games/" + id + (token == null ? "" : "#seat=" + seat + "&token=" + token));
         page.waitForSelector("#game[data-status='setup']");
         assertThat(page.locator("#board [data-square]")).hasCount(49);
         return new Seat(seat, token, secret, context, page, seen);
@@ -318,7 +351,10 @@ class XeQueoBrowserTest {
         // Secrets: only the own one in the page; the page's memory holds only its own.
         int finished = publicState.get("rounds").size();
         assertThat(page.locator("[data-round-secret]")).hasCount(2 * finished);
-        if (!roundOver) {
+        if (seat.token() == null) {
+            assertThat(page.locator("[data-my-secret]")).hasCount(0);
+            assertThat(page.evaluate("window.ringgames.state.mySecret")).isNull();
+        } else if (!roundOver) {
             assertThat(page.locator("[data-my-secret]")).hasCount(1);
             assertThat(page.locator("[data-my-secret]")).hasAttribute("data-my-secret", String.valueOf(seat.secret()));
             assertThat(((Number) page.evaluate("window.ringgames.state.mySecret")).intValue()).isEqualTo(seat.secret());
