@@ -185,10 +185,9 @@ export function mountBoard(ctx) {
       if (path === 'setup' && body.discs) {
         draft = new Map();
       }
-      busy = false;
+      busy = false; // before accept, which draws the new state's controls enabled
       accept(answer && answer.state ? answer.state : answer);
     } catch (e) {
-      busy = false;
       showError(e);
       if (e.status === 409) {
         reload(); // someone else's move or setup got there first: show what is true now
