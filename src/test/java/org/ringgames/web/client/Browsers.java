@@ -31,7 +31,11 @@ final class Browsers {
 
     private static final List<String> FLAGS = List.of("--headless", "--no-sandbox", "--disable-gpu",
             "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-            "--disable-quic", "--disable-dev-shm-usage");
+            "--disable-quic", "--disable-dev-shm-usage",
+            // The portal pages of the embed test stand for public sites framing a service on
+            // localhost; Chromium's local-network-access checks would block that before CSP is read.
+            "--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,"
+                    + "PrivateNetworkAccessSendPreflights,PrivateNetworkAccessForNavigations");
 
     private static Playwright playwright;
     private static Browser browser;
