@@ -61,7 +61,7 @@ public class GygesGames implements GameModule {
 
     @Override
     public GameSnapshot snapshot(GameEntity game, Optional<SeatIndex> viewer) {
-        return GygesSnapshot.of(game);
+        return GygesSnapshot.of(game, viewer.map(Seats::side));
     }
 
     @Override

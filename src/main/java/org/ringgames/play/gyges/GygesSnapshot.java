@@ -25,17 +25,18 @@ import org.ringgames.store.GameEntity;
 
 /**
  * A Gygès game as the API shows it, read from its row (never from the move history). Nothing in
- * it is private, so every viewer sees the same.
+ * it is private: every viewer sees the same, but for being told which seat is theirs.
  *
  * @param position the board being set up during setup; the current position after
  * @param toMove   the side to move while playing, empty otherwise
  * @param awaiting during setup, who must place what next
+ * @param viewer   the seat this snapshot was taken for; empty for the public view
  */
 public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Position position,
                            Optional<Side> toMove, List<Awaited> awaiting, int placedSouth, int placedNorth,
                            Optional<LastMove> lastMove, Optional<Outcome> result, Optional<Side> drawOffer,
                            boolean takebackAvailable, Optional<ClockReading> clock, long version, Instant createdAt,
-                           Instant updatedAt, Map<String, Integer> computerSeats)
+                           Instant updatedAt, Map<String, Integer> computerSeats, Optional<Side> viewer)
         implements GameSnapshot {
 
     /** Something setup waits for: a seat must place pieces. */
@@ -52,7 +53,9 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
 
     @Override
     public GygesSnapshot publicView() {
-        return this;
+        return viewer.isEmpty() ? this : new GygesSnapshot(id, rules, status, ply, position, toMove, awaiting, placedSouth,
+                placedNorth, lastMove, result, drawOffer, takebackAvailable, clock, version, createdAt, updatedAt,
+                computerSeats, Optional.empty());
     }
 
     @Override
@@ -70,6 +73,11 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
     }
 
     public static GygesSnapshot of(GameEntity g) {
+        return of(g, Optional.empty());
+    }
+
+    /** The game as {@code viewer}'s seat sees it: the same, and told which seat is theirs. */
+    public static GygesSnapshot of(GameEntity g, Optional<Side> viewer) {
         Rules rules = RulesDocument.rules(g.rules);
         GameStatus status = GameStatus.of(g.status);
         Position position = readStored(g.position);
@@ -89,7 +97,7 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
                 setupOver ? Setup.PIECES_PER_SIDE : setup.placed(position, Side.SOUTH),
                 setupOver ? Setup.PIECES_PER_SIDE : setup.placed(position, Side.NORTH), last, result,
                 Optional.ofNullable(g.drawOffer).map(Seats::side), g.takebackAvailable, ClockReading.of(g), g.version,
-                g.createdAt, g.updatedAt, GameSnapshot.computerSeatsOf(g));
+                g.createdAt, g.updatedAt, GameSnapshot.computerSeatsOf(g), viewer);
     }
 
     /** Position text this service wrote itself; unreadable text is a corrupted row, not bad input. */

@@ -18,7 +18,7 @@ public final class GygesViews {
 
     @Schema(name = "GygesState", description = "A Gygès game as it stands; its version is the ETag.",
             requiredProperties = {"id", "game", "rules", "status", "ply", "toMove", "position", "setup", "lastMove",
-                    "result", "drawOffer", "takebackAvailable", "clock", "version", "createdAt", "updatedAt", "computerSeats"})
+                    "result", "drawOffer", "takebackAvailable", "clock", "version", "createdAt", "updatedAt", "computerSeats", "mySeat"})
     public record State(
             @Schema(examples = "5a4c1f9e-2b7d-4c1e-9f3a-0d2b6c8e7f10") String id,
             @Schema(enumeration = {"gyges"}) String game,
@@ -39,7 +39,10 @@ public final class GygesViews {
             Instant updatedAt,
             @Schema(description = "The seats the service's engine plays, under their names, with their level; "
                     + "{} when people play both.", additionalProperties = GameViews.Engine.class)
-            Map<String, GameViews.Engine> computerSeats) implements StateBody {
+            Map<String, GameViews.Engine> computerSeats,
+            @Schema(nullable = true, enumeration = {"south", "north"},
+                    description = "The seat whose token the request carried; null without one, and in events.")
+            String mySeat) implements StateBody {
 
         public static State of(GygesSnapshot g) {
             return new State(g.id().toString(), g.game(), GygesRulesBody.of(g.rules()), g.status().slug(), g.ply(),
@@ -51,7 +54,7 @@ public final class GygesViews {
                     g.result().map(r -> new Result(r.winner().map(Seats::name).orElse(null), r.reason().slug())).orElse(null),
                     g.drawOffer().map(Seats::name).orElse(null), g.takebackAvailable(),
                     g.clock().map(c -> ClockView.of(g.kind(), c)).orElse(null), g.version(),
-                    g.createdAt(), g.updatedAt(), GameViews.engines(g));
+                    g.createdAt(), g.updatedAt(), GameViews.engines(g), g.viewer().map(Seats::name).orElse(null));
         }
     }
 

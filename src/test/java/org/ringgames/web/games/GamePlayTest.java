@@ -103,6 +103,22 @@ class GamePlayTest {
     }
 
     @Test
+    void aSeatsTokenNamesItsSeatInTheStateAndNobodyElseIsNamed() {
+        Game game = GameClient.started(null, "321123", "123321");
+        assertThat(GameClient.as(game, "north").get(game.path("")).then().statusCode(200)
+                .extract().jsonPath().getString("mySeat")).isEqualTo("north");
+        assertThat(GameClient.as(game, "south").get(game.path("")).then().statusCode(200)
+                .extract().jsonPath().getString("mySeat")).isEqualTo("south");
+        // A move's answer goes to its seat; the public reads say nobody's.
+        assertThat(GameClient.move(game, "south", "b1-b3", 0).then().statusCode(201)
+                .extract().jsonPath().getString("state.mySeat")).isEqualTo("south");
+        assertThat(given().get(game.path("")).then().statusCode(200).extract().jsonPath().getMap(""))
+                .containsEntry("mySeat", null);
+        assertThat(given().get(GameClient.GAMES).then().statusCode(200).extract().jsonPath()
+                .getList("games.mySeat")).containsOnlyNulls();
+    }
+
+    @Test
     void theStateCarriesAnEtagAndAnswers304WhenUnchanged() {
         Game game = GameClient.started(null, "321123", "123321");
         String etag = given().get(game.path("")).then().statusCode(200).extract().header("ETag");
