@@ -14,7 +14,7 @@ export const Pieces = {
       const circle = document.createElementNS(SVG, 'circle');
       circle.setAttribute('cx', '50');
       circle.setAttribute('cy', '50');
-      circle.setAttribute('r', String(40 - ring * 12));
+      circle.setAttribute('r', String(45 - ring * 11));
       circle.setAttribute('class', 'ring');
       svg.append(circle);
     }

@@ -106,11 +106,22 @@ final class GygesBoardPage {
 
     /** The board as drawn, in position text without the side to move: rows 6 to 1. */
     String drawnBoard() {
+        return drawn().board();
+    }
+
+    /** The state version the page shows and its board, read at one instant. */
+    record Drawn(long version, String board) {
+    }
+
+    Drawn drawn() {
         @SuppressWarnings("unchecked")
-        Map<String, Object> sizes = (Map<String, Object>) page.evaluate("""
-                () => Object.fromEntries([...document.querySelectorAll('#board [data-square]')]
-                    .filter(b => b.dataset.square.length === 2)
-                    .map(b => [b.dataset.square, b.querySelector('[data-size]')?.dataset.size ?? '.']))""");
+        Map<String, Object> read = (Map<String, Object>) page.evaluate("""
+                () => ({version: document.getElementById('game').dataset.version,
+                        sizes: Object.fromEntries([...document.querySelectorAll('#board [data-square]')]
+                            .filter(b => b.dataset.square.length === 2)
+                            .map(b => [b.dataset.square, b.querySelector('[data-size]')?.dataset.size ?? '.']))})""");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> sizes = (Map<String, Object>) read.get("sizes");
         StringBuilder text = new StringBuilder();
         for (int rank = 6; rank >= 1; rank--) {
             for (char file = 'a'; file <= 'f'; file++) {
@@ -120,7 +131,7 @@ final class GygesBoardPage {
                 text.append('/');
             }
         }
-        return text.toString();
+        return new Drawn(Long.parseLong((String) read.get("version")), text.toString());
     }
 
     static String boardOf(String position) {

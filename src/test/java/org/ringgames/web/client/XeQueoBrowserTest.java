@@ -114,9 +114,7 @@ class XeQueoBrowserTest {
             }
             assertThat(spectator.page().locator("#panel button")).hasCount(0);
             if (ply == 2) {
-                Path shots = Path.of("target/screenshots");
-                Files.createDirectories(shots);
-                placer.page().screenshot(new Page.ScreenshotOptions().setPath(shots.resolve("xequeo.png")));
+                Browsers.screenshot(placer.page(), "xequeo");
             }
             Seat mover = now.get("toMove").asText().equals("placer") ? placer : ringer;
             if (ply == 0) {
