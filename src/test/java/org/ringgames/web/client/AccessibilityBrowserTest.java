@@ -50,12 +50,17 @@ class AccessibilityBrowserTest {
     }
 
     @Test
-    void theHomePageHasNoSeriousViolations() {
+    void theHomePageWithGamesToWatchAndANewGamesLinksHasNoSeriousViolations() {
+        gamesToWatch();
         Page page = newPage();
         page.navigate("/");
         // The tables of games are filled in by home.js; scan what a person reads, not "Loading…".
         page.waitForFunction("() => !document.body.textContent.includes('Loading…')");
         assertNoSeriousViolations(page, "the home page");
+        // Starting a game against a friend shows the two links (a field to copy from): scan those too.
+        page.locator("#new-game button[type=submit]").click();
+        assertThat(page.locator("#friend-link")).hasValue(Pattern.compile("/games/.+#seat=north&token="));
+        assertNoSeriousViolations(page, "the home page with a new game's links");
     }
 
     @Test
@@ -90,6 +95,24 @@ class AccessibilityBrowserTest {
         Page page = open(id, null, null);
         assertThat(page.locator("#game")).hasAttribute("data-status", "playing");
         assertNoSeriousViolations(page, "a Gygès spectator's page");
+    }
+
+    @Test
+    void anXeQueoPlacerPuttingDiscsFromTheTrayHasNoSeriousViolations() {
+        JsonPath created = createXeQueo();
+        Page page = open(created.getString("id"), "placer", created.getString("seats.placer.token"));
+        assertThat(page.locator("#board")).hasAttribute("data-mode", "discs");
+        // A disc placed (its tray button dimmed) and the next one chosen: the tray's three looks at once.
+        page.locator("[data-tray-disc='1']").click();
+        page.locator("[data-square='a1']").click();
+        assertThat(page.locator("[data-square='a1'] [data-disc='1']")).hasCount(1);
+        page.locator("[data-tray-disc='2']").click();
+        assertNoSeriousViolations(page, "an Xe Queo placer putting discs");
+        // axe leaves these two "to review" (round buttons, opacity), so their contrast is checked here:
+        // the chosen disc under the mouse that chose it, and a placed one.
+        page.locator("[data-tray-disc='2']").hover();
+        assertTextContrastAtLeast(page, "[data-tray-disc='2']", 4.5);
+        assertTextContrastAtLeast(page, "[data-tray-disc='1']", 4.5);
     }
 
     @Test
@@ -172,6 +195,29 @@ class AccessibilityBrowserTest {
         }
     }
 
+    /**
+     * The contrast of a button's text on its own background (WCAG's formula), both seen through the
+     * button's opacity over the page's paper colour; enough for the flat buttons of the panels.
+     */
+    static void assertTextContrastAtLeast(Page page, String selector, double ratio) {
+        double contrast = ((Number) page.evaluate("""
+                (selector) => {
+                    const style = getComputedStyle(document.querySelector(selector));
+                    const alpha = Number(style.opacity);
+                    const paper = [251, 250, 247];
+                    const seen = (css) => css.match(/[\\d.]+/g).slice(0, 3).map(Number)
+                        .map((v, i) => alpha * v + (1 - alpha) * paper[i]);
+                    const luminance = (rgb) => rgb.map((v) => v / 255)
+                        .map((v) => v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
+                        .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+                    const [light, dark] = [luminance(seen(style.color)), luminance(seen(style.backgroundColor))]
+                        .sort((a, b) => b - a);
+                    return (light + 0.05) / (dark + 0.05);
+                }""", selector)).doubleValue();
+        org.assertj.core.api.Assertions.assertThat(contrast).as("text contrast of %s", selector)
+                .isGreaterThanOrEqualTo(ratio);
+    }
+
     private static String axeSource() {
         try (InputStream in = AccessibilityBrowserTest.class.getClassLoader().getResourceAsStream(AXE)) {
             if (in == null) {
@@ -209,6 +255,16 @@ class AccessibilityBrowserTest {
     private static JsonPath create(String body) {
         return given().contentType(ContentType.JSON).body(body).when().post("/api/v1/games")
                 .then().statusCode(201).extract().jsonPath();
+    }
+
+    /** A Gygès game being played and one finished (by resignation), so that both home tables list one. */
+    static void gamesToWatch() {
+        JsonPath playing = createGyges();
+        setUpGyges(playing.getString("id"), playing.getString("seats.south.token"), playing.getString("seats.north.token"));
+        JsonPath finished = createGyges();
+        setUpGyges(finished.getString("id"), finished.getString("seats.south.token"), finished.getString("seats.north.token"));
+        given().header("Authorization", "Bearer " + finished.getString("seats.north.token"))
+                .when().post("/api/v1/games/" + finished.getString("id") + "/resign").then().statusCode(200);
     }
 
     static void setUpGyges(String id, String south, String north) {
