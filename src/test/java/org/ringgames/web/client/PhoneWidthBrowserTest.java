@@ -46,10 +46,14 @@ class PhoneWidthBrowserTest {
 
     @Test
     void theHomePageDoesNotScrollSidewaysOnAPhone() {
+        AccessibilityBrowserTest.gamesToWatch();
         Page page = phone();
         page.navigate("/");
         page.waitForFunction("() => !document.body.textContent.includes('Loading…')");
         assertNoSidewaysScroll(page, "the home page");
+        page.locator("#new-game button[type=submit]").click();
+        assertThat(page.locator("#friend-link")).not().hasValue("");
+        assertNoSidewaysScroll(page, "the home page with a new game's links");
     }
 
     @Test
