@@ -149,6 +149,9 @@ function renderActions() {
     } else if (!state.drawOffer) {
       buttons.push(actionButton('Offer draw', () => write('draw', { action: 'offer' })));
     }
+  }
+  // A seat may resign at any time before the end, setup (and an Xe Queo match's next round) included.
+  if (seat && state.status !== 'finished') {
     buttons.push(actionButton('Resign', async () => {
       if (confirm('Resign this game?')) {
         await write('resign', {});
@@ -260,7 +263,7 @@ async function main() {
   }
   render();
   setInterval(renderClocks, 200);
-  if (state.status !== 'finished') {
+  if (state.status !== 'finished' || state.takebackAvailable) {
     stream = follow(gameId, {
       onState: (next) => (token ? reload() : accept(next)),
       onConnection: connection,

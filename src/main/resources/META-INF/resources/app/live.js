@@ -9,6 +9,7 @@ export function follow(gameId, { onState, onConnection }) {
   let retryMs = 1000;
   let stopped = false;
   let timer = null;
+  let finishedSeen = 0;
 
   const open = () => {
     const query = lastId === null ? '' : `?lastEventId=${encodeURIComponent(lastId)}`;
@@ -39,9 +40,14 @@ export function follow(gameId, { onState, onConnection }) {
           lastId = lastId === null || Number(lastId) < state.version ? String(state.version) : lastId;
         }
         onState(state, type, data);
-        if (type === 'finished' || (state && state.status === 'finished')) {
-          stop();
-          onConnection('ended');
+        if (state && state.status === 'finished') {
+          // The service ends a finished game's stream. A loss the loser may still take back can
+          // reopen the game, so the browser's own reconnects (Last-Event-ID) keep watching for a
+          // takeback a while longer; otherwise, or after about five minutes, that is the end.
+          if (!state.takebackAvailable || ++finishedSeen > 100) {
+            stop();
+            onConnection('ended');
+          }
         }
       });
     }

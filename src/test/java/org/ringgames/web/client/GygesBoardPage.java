@@ -95,7 +95,10 @@ final class GygesBoardPage {
     /** Plays a move by clicking every square of its path in "Choose the path" mode. */
     void clickPath(List<String> path, String replace) {
         action("choose-the-path").click();
-        for (String square : path) {
+        square(path.get(0)).click();
+        // The page reads the piece's moves first, as a person sees it picked before going on.
+        assertThat(square(path.get(0))).hasClass(java.util.regex.Pattern.compile("\\bselected\\b"));
+        for (String square : path.subList(1, path.size())) {
             square(square).click();
         }
         action("play-this-path").click();

@@ -73,6 +73,15 @@ class GygesBrowserTest {
         assertThat(GygesBoardPage.boardOf(GygesBoardPage.state(id).getString("position")))
                 .isEqualTo("123321/....../....../....../....../321123");
 
+        // A path the rules refuse: the page shows the problem's detail, as the API words it, and plays nothing.
+        south.clickPath(List.of("b1", "b2"), null);
+        String detail = given().header("Authorization", "Bearer " + tokens.get("south")).contentType(ContentType.JSON)
+                .body(Map.of("move", "b1-b2", "expectedPly", 0)).when().post("/api/v1/games/" + id + "/moves")
+                .then().statusCode(422).extract().path("detail");
+        assertThat(south.page.locator("#error")).hasText(detail);
+        assertThat(GygesBoardPage.state(id).getInt("ply")).isZero();
+        south.action("choose-the-path").click();
+
         Map<String, GygesBoardPage> pages = Map.of("south", south, "north", north);
         boolean replaced = false;
         boolean bounced = false;
