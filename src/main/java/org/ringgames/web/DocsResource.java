@@ -4,10 +4,6 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Set;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.ringgames.web.problem.ProblemException;
@@ -30,13 +26,6 @@ public class DocsResource {
         if (!PAGES.contains(page)) {
             throw new ProblemException(ProblemType.NOT_FOUND, "No page '" + page + "' under /docs/rules");
         }
-        try (InputStream in = DocsResource.class.getResourceAsStream("/docs/rules/" + page)) {
-            if (in == null) {
-                throw new IllegalStateException("docs/rules/" + page + " is missing from the application");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return ClasspathText.read("/docs/rules/" + page);
     }
 }

@@ -6,11 +6,8 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.ringgames.web.ClasspathText;
 
 /**
  * The browser client's two game pages. Both are static files under {@code META-INF/resources}
@@ -45,21 +42,10 @@ public class ClientPages {
     }
 
     private static Response page(String file, String frameAncestors) {
-        return Response.ok(read(file))
+        return Response.ok(ClasspathText.read("/META-INF/resources/app/" + file))
                 .header("Content-Security-Policy", "frame-ancestors " + frameAncestors)
                 .header("Referrer-Policy", "no-referrer")
                 .header("Cache-Control", "no-cache")
                 .build();
-    }
-
-    private static String read(String file) {
-        try (InputStream in = ClientPages.class.getResourceAsStream("/META-INF/resources/app/" + file)) {
-            if (in == null) {
-                throw new IllegalStateException("the client page app/" + file + " is missing from the application");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

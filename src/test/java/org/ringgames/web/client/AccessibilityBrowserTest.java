@@ -3,7 +3,6 @@ package org.ringgames.web.client;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static io.restassured.RestAssured.given;
 
-import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -19,8 +18,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.ringgames.support.OpenApiContract;
+import org.junit.jupiter.api.TestInfo;
 
 /**
  * Every kind of page the client shows, scanned by axe-core (the WebJar on the test classpath) in
@@ -39,14 +39,16 @@ class AccessibilityBrowserTest {
     @TestHTTPResource("/")
     URI base;
 
-    private final List<OpenApiContract.Exchange> seen = new ArrayList<>();
-    private final List<BrowserContext> contexts = new ArrayList<>();
+    private BrowserSession browsers;
+
+    @BeforeEach
+    void open() {
+        browsers = new BrowserSession(base);
+    }
 
     @AfterEach
-    void close() {
-        Browsers.keepLastPictures(getClass().getSimpleName(), contexts);
-        contexts.forEach(BrowserContext::close);
-        Browsers.checkAgainstContract(seen);
+    void close(TestInfo test) {
+        browsers.close(test);
     }
 
     @Test
@@ -232,16 +234,11 @@ class AccessibilityBrowserTest {
     // --- pages and games ---
 
     private Page newPage() {
-        BrowserContext context = Browsers.context(base, seen);
-        contexts.add(context);
-        return context.newPage();
+        return browsers.page();
     }
 
     private Page open(String id, String seat, String token) {
-        Page page = newPage();
-        page.navigate("/games/" + id + (token == null ? "" : "#seat=" + seat + "&token=" + token));
-        assertThat(page.locator("#game")).hasAttribute("aria-busy", "false");
-        return page;
+        return browsers.game(id, seat, token);
     }
 
     private static JsonPath createGyges() {

@@ -12,12 +12,11 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.net.URI;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.ringgames.support.OpenApiContract;
+import org.junit.jupiter.api.TestInfo;
 
 /**
  * The embed page in a portal's page on another origin. The portal's page is served by the browser
@@ -30,16 +29,16 @@ class EmbedBrowserTest {
     @TestHTTPResource("/")
     URI base;
 
-    private final List<OpenApiContract.Exchange> seen = new ArrayList<>();
-    private BrowserContext context;
+    private BrowserSession browsers;
+
+    @BeforeEach
+    void open() {
+        browsers = new BrowserSession(base);
+    }
 
     @AfterEach
-    void close() {
-        if (context != null) {
-            Browsers.keepLastPictures(getClass().getSimpleName(), List.of(context));
-            context.close();
-        }
-        Browsers.checkAgainstContract(seen);
+    void close(TestInfo test) {
+        browsers.close(test);
     }
 
     @Test
@@ -85,7 +84,7 @@ class EmbedBrowserTest {
     }
 
     private Page portalPage(String origin, String id) {
-        context = Browsers.context(base, seen);
+        BrowserContext context = browsers.context();
         String html = """
                 <!DOCTYPE html><html lang="en"><head><title>A portal</title></head>
                 <body><h1>Our game</h1>

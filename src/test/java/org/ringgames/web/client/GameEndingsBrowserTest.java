@@ -3,26 +3,25 @@ package org.ringgames.web.client;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static io.restassured.RestAssured.given;
 
-import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.net.URI;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
 import org.ringgames.rules.Parsed;
 import org.ringgames.rules.gyges.LegalMove;
 import org.ringgames.rules.gyges.MoveGenerator;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.PositionText;
 import org.ringgames.rules.gyges.Rules;
-import org.ringgames.support.OpenApiContract;
 
 /** The buttons beside the board: a draw offered and accepted, a takeback of an avoidable loss, a resignation. */
 @QuarkusTest
@@ -31,14 +30,16 @@ class GameEndingsBrowserTest {
     @TestHTTPResource("/")
     URI base;
 
-    private final List<OpenApiContract.Exchange> seen = new ArrayList<>();
-    private final List<BrowserContext> contexts = new ArrayList<>();
+    private BrowserSession browsers;
+
+    @BeforeEach
+    void open() {
+        browsers = new BrowserSession(base);
+    }
 
     @AfterEach
-    void close(org.junit.jupiter.api.TestInfo test) {
-        Browsers.keepLastPictures(test.getTestMethod().orElseThrow().getName(), contexts);
-        contexts.forEach(BrowserContext::close);
-        Browsers.checkAgainstContract(seen);
+    void close(TestInfo test) {
+        browsers.close(test);
     }
 
     @Test
@@ -95,12 +96,7 @@ class GameEndingsBrowserTest {
     }
 
     private Page open(String id, String token) {
-        BrowserContext context = Browsers.context(base, seen);
-        contexts.add(context);
-        Page page = context.newPage();
-        page.navigate("/games/" + id + "#token=" + token);
-        assertThat(page.locator("#game")).hasAttribute("aria-busy", "false");
-        return page;
+        return browsers.game(id, null, token);
     }
 
     /**

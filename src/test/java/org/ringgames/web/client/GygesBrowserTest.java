@@ -4,21 +4,19 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.Page;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.net.URI;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.ringgames.support.OpenApiContract;
+import org.junit.jupiter.api.TestInfo;
 
 /**
  * Gygès through the browser client, in headless Chromium: two people in two browser contexts set
@@ -32,25 +30,21 @@ class GygesBrowserTest {
     @TestHTTPResource("/")
     URI base;
 
-    private final List<OpenApiContract.Exchange> seen = new ArrayList<>();
-    private final List<BrowserContext> contexts = new ArrayList<>();
+    private BrowserSession browsers;
 
-    @AfterEach
-    void close() {
-        Browsers.keepLastPictures(getClass().getSimpleName(), contexts);
-        contexts.forEach(BrowserContext::close);
-        Browsers.checkAgainstContract(seen);
+    @BeforeEach
+    void open() {
+        browsers = new BrowserSession(base);
     }
 
+    @AfterEach
+    void close(TestInfo test) {
+        browsers.close(test);
+    }
+
+    /** A link may name its seat, or carry the token alone (the page asks the API whose it is). */
     private GygesBoardPage open(String id, String seat, String token) {
-        BrowserContext context = Browsers.context(base, seen);
-        contexts.add(context);
-        Page page = context.newPage();
-        // A link may name its seat, or carry the token alone (the page asks the API whose it is).
-        page.navigate("/games/" + id + (token == null ? "" : seat == null ? "#token=" + token
-                : "#seat=" + seat + "&token=" + token));
-        assertThat(page.locator("#game")).hasAttribute("aria-busy", "false");
-        return new GygesBoardPage(page);
+        return new GygesBoardPage(browsers.game(id, seat, token));
     }
 
     @Test

@@ -4,19 +4,18 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.net.URI;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.ringgames.support.OpenApiContract;
+import org.junit.jupiter.api.TestInfo;
 
 /**
  * The pages at a phone's width (390 × 844 CSS pixels, an iPhone 12–15 held upright): nothing makes
@@ -34,14 +33,16 @@ class PhoneWidthBrowserTest {
     @TestHTTPResource("/")
     URI base;
 
-    private final List<OpenApiContract.Exchange> seen = new ArrayList<>();
-    private final List<BrowserContext> contexts = new ArrayList<>();
+    private BrowserSession browsers;
+
+    @BeforeEach
+    void open() {
+        browsers = new BrowserSession(base);
+    }
 
     @AfterEach
-    void close() {
-        Browsers.keepLastPictures(getClass().getSimpleName(), contexts);
-        contexts.forEach(BrowserContext::close);
-        Browsers.checkAgainstContract(seen);
+    void close(TestInfo test) {
+        browsers.close(test);
     }
 
     @Test
@@ -119,18 +120,13 @@ class PhoneWidthBrowserTest {
     // --- pages ---
 
     private Page phone() {
-        BrowserContext context = Browsers.context(base, seen);
-        contexts.add(context);
-        Page page = context.newPage();
+        Page page = browsers.page();
         page.setViewportSize(PHONE_WIDTH, PHONE_HEIGHT);
         return page;
     }
 
     private GygesBoardPage open(String id, String seat, String token) {
-        Page page = phone();
-        page.navigate("/games/" + id + "#seat=" + seat + "&token=" + token);
-        assertThat(page.locator("#game")).hasAttribute("aria-busy", "false");
-        return new GygesBoardPage(page);
+        return new GygesBoardPage(BrowserSession.game(phone(), id, seat, token));
     }
 
     private static JsonPath create() {

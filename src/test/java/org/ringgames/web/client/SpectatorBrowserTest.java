@@ -11,12 +11,11 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.net.URI;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.ringgames.support.OpenApiContract;
+import org.junit.jupiter.api.TestInfo;
 
 /**
  * A spectator's page (no token) follows a clocked Gygès game live while the seats play over the
@@ -29,20 +28,17 @@ class SpectatorBrowserTest {
     @TestHTTPResource("/")
     URI base;
 
-    private final List<OpenApiContract.Exchange> seen = new ArrayList<>();
-    private BrowserContext context;
     private CuttableProxy proxy;
+    private BrowserSession browsers;
 
     @AfterEach
-    void close() {
-        if (context != null) {
-            Browsers.keepLastPictures(getClass().getSimpleName(), List.of(context));
-            context.close();
+    void close(TestInfo test) {
+        if (browsers != null) {
+            browsers.close(test);
         }
         if (proxy != null) {
             proxy.close();
         }
-        Browsers.checkAgainstContract(seen);
     }
 
     @Test
@@ -57,7 +53,8 @@ class SpectatorBrowserTest {
         setUp(id, tokens.get("north"), "123321");
 
         proxy = new CuttableProxy(base);
-        context = Browsers.context(proxy.base(), seen);
+        browsers = new BrowserSession(proxy.base());
+        BrowserContext context = browsers.context();
         Page page = context.newPage();
         page.navigate("/games/" + id);
         GygesBoardPage board = new GygesBoardPage(page);

@@ -1,0 +1,59 @@
+package org.ringgames.web.client;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.TestInfo;
+import org.ringgames.support.OpenApiContract;
+
+/**
+ * The browser contexts one test opens (one per person), closed together at its end: pictures of
+ * their pages are kept in target/screenshots/last-*, and every API answer they received is
+ * checked against openapi.yaml.
+ */
+final class BrowserSession {
+
+    final List<OpenApiContract.Exchange> seen = new ArrayList<>();
+    private final URI base;
+    private final List<BrowserContext> contexts = new ArrayList<>();
+
+    BrowserSession(URI base) {
+        this.base = base;
+    }
+
+    /** A new person: a context of its own, with empty storage. */
+    BrowserContext context() {
+        BrowserContext context = Browsers.context(base, seen);
+        contexts.add(context);
+        return context;
+    }
+
+    Page page() {
+        return context().newPage();
+    }
+
+    /**
+     * A game's page once it has read the game: a spectator's without a token; a seat's with one,
+     * whose link names the seat, or carries the token alone when {@code seat} is null.
+     */
+    Page game(String id, String seat, String token) {
+        return game(page(), id, seat, token);
+    }
+
+    static Page game(Page page, String id, String seat, String token) {
+        page.navigate("/games/" + id + (token == null ? "" : seat == null ? "#token=" + token
+                : "#seat=" + seat + "&token=" + token));
+        assertThat(page.locator("#game")).hasAttribute("aria-busy", "false");
+        return page;
+    }
+
+    void close(TestInfo test) {
+        Browsers.keepLastPictures(test.getTestMethod().map(m -> m.getName()).orElse("test"), contexts);
+        contexts.forEach(BrowserContext::close);
+        Browsers.checkAgainstContract(seen);
+    }
+}
