@@ -4,23 +4,18 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static io.restassured.RestAssured.given;
 
 import com.microsoft.playwright.Page;
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
 
 /**
  * Every kind of page the client shows, scanned by axe-core (the WebJar on the test classpath) in
@@ -31,25 +26,11 @@ import org.junit.jupiter.api.TestInfo;
  * printed, for whoever tidies up next.
  */
 @QuarkusTest
-class AccessibilityBrowserTest {
+class AccessibilityBrowserTest extends BrowserTest {
 
     private static final String AXE = "META-INF/resources/webjars/axe-core/4.6.3/axe.min.js";
     private static final Pattern TARGET = Pattern.compile("\\btarget\\b");
 
-    @TestHTTPResource("/")
-    URI base;
-
-    private BrowserSession browsers;
-
-    @BeforeEach
-    void open() {
-        browsers = new BrowserSession(base);
-    }
-
-    @AfterEach
-    void close(TestInfo test) {
-        browsers.close(test);
-    }
 
     @Test
     void theHomePageWithGamesToWatchAndANewGamesLinksHasNoSeriousViolations() {

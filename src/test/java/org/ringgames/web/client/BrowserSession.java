@@ -4,6 +4,7 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
+import io.restassured.RestAssured;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,13 +22,23 @@ final class BrowserSession {
     private final URI base;
     private final List<BrowserContext> contexts = new ArrayList<>();
 
+    /** Pages of the service under test (the address Quarkus gives REST Assured, read when used). */
+    BrowserSession() {
+        this(null);
+    }
+
+    /** Pages served through {@code base}, a proxy say. */
     BrowserSession(URI base) {
         this.base = base;
     }
 
+    private URI base() {
+        return base != null ? base : URI.create(RestAssured.baseURI + ":" + RestAssured.port + "/");
+    }
+
     /** A new person: a context of its own, with empty storage. */
     BrowserContext context() {
-        BrowserContext context = Browsers.context(base, seen);
+        BrowserContext context = Browsers.context(base(), seen);
         contexts.add(context);
         return context;
     }

@@ -13,10 +13,7 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.net.URI;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
 
 /**
  * The embed page in a portal's page on another origin. The portal's page is served by the browser
@@ -24,22 +21,11 @@ import org.junit.jupiter.api.TestInfo;
  * profile lists http://portal.example as the only origin that may frame the board.
  */
 @QuarkusTest
-class EmbedBrowserTest {
+class EmbedBrowserTest extends BrowserTest {
 
     @TestHTTPResource("/")
     URI base;
 
-    private BrowserSession browsers;
-
-    @BeforeEach
-    void open() {
-        browsers = new BrowserSession(base);
-    }
-
-    @AfterEach
-    void close(TestInfo test) {
-        browsers.close(test);
-    }
 
     @Test
     void theBoardShowsInAFrameOfAPortalOnAnotherOriginAndFollowsTheGame() {

@@ -4,18 +4,13 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static io.restassured.RestAssured.given;
 
 import com.microsoft.playwright.Page;
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
 import org.ringgames.rules.Parsed;
 import org.ringgames.rules.gyges.LegalMove;
 import org.ringgames.rules.gyges.MoveGenerator;
@@ -25,22 +20,8 @@ import org.ringgames.rules.gyges.Rules;
 
 /** The buttons beside the board: a draw offered and accepted, a takeback of an avoidable loss, a resignation. */
 @QuarkusTest
-class GameEndingsBrowserTest {
+class GameEndingsBrowserTest extends BrowserTest {
 
-    @TestHTTPResource("/")
-    URI base;
-
-    private BrowserSession browsers;
-
-    @BeforeEach
-    void open() {
-        browsers = new BrowserSession(base);
-    }
-
-    @AfterEach
-    void close(TestInfo test) {
-        browsers.close(test);
-    }
 
     @Test
     void oneSeatOffersADrawFromItsPageAndTheOtherAcceptsFromItsOwn() {

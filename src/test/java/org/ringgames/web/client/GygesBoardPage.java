@@ -17,6 +17,8 @@ import java.util.Map;
  */
 final class GygesBoardPage {
 
+    private static final java.util.regex.Pattern TARGET = java.util.regex.Pattern.compile("\\btarget\\b");
+
     final Page page;
 
     GygesBoardPage(Page page) {
@@ -54,18 +56,19 @@ final class GygesBoardPage {
     /** Plays a listed move by clicking its origin, its destination and, to replace, the target. */
     void clickMove(Map<String, Object> move) {
         square((String) move.get("from")).click();
-        assertThat(square((String) move.get("to"))).hasClass(java.util.regex.Pattern.compile("\\btarget\\b"));
+        assertThat(square((String) move.get("to"))).hasClass(TARGET);
         square((String) move.get("to")).click();
         Object replace = move.get("replace");
         if (replace != null) {
-            assertThat(square((String) replace)).hasClass(java.util.regex.Pattern.compile("\\btarget\\b"));
+            assertThat(square((String) replace)).hasClass(TARGET);
             square((String) replace).click();
         }
     }
 
     /**
      * Plays a move with the keyboard only: arrow keys from the board's first square to the origin,
-     * Enter, arrows to the destination, Enter (South's view: files left to right, row 6 on top).
+     * Enter, arrows to the destination (up off row 6 into the North goal), Enter, and for a replace
+     * arrows to the target and Enter (South's view: files left to right, row 6 on top).
      */
     void keyboardMove(Map<String, Object> move) {
         String from = (String) move.get("from");
@@ -75,10 +78,22 @@ final class GygesBoardPage {
         assertThat(square(from)).isFocused();
         page.keyboard().press("Enter");
         // As a person would: wait for the destinations to light up before choosing one.
-        assertThat(square(to)).hasClass(java.util.regex.Pattern.compile("\\btarget\\b"));
-        walk(from, to);
+        assertThat(square(to)).hasClass(TARGET);
+        if (to.equals("N")) {
+            walk(from, from.charAt(0) + "6");
+            page.keyboard().press("ArrowUp");
+        } else {
+            walk(from, to);
+        }
         assertThat(square(to)).isFocused();
         page.keyboard().press("Enter");
+        Object replace = move.get("replace");
+        if (replace != null) {
+            assertThat(square((String) replace)).hasClass(TARGET);
+            walk(to, (String) replace);
+            assertThat(square((String) replace)).isFocused();
+            page.keyboard().press("Enter");
+        }
     }
 
     private void walk(String from, String to) {

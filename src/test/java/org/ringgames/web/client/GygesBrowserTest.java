@@ -4,19 +4,14 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
 
 /**
  * Gygès through the browser client, in headless Chromium: two people in two browser contexts set
@@ -25,22 +20,8 @@ import org.junit.jupiter.api.TestInfo;
  * must draw exactly the API's position.
  */
 @QuarkusTest
-class GygesBrowserTest {
+class GygesBrowserTest extends BrowserTest {
 
-    @TestHTTPResource("/")
-    URI base;
-
-    private BrowserSession browsers;
-
-    @BeforeEach
-    void open() {
-        browsers = new BrowserSession(base);
-    }
-
-    @AfterEach
-    void close(TestInfo test) {
-        browsers.close(test);
-    }
 
     /** A link may name its seat, or carry the token alone (the page asks the API whose it is). */
     private GygesBoardPage open(String id, String seat, String token) {
@@ -173,7 +154,7 @@ class GygesBrowserTest {
             Optional<Map<String, Object>> win = first(moves, m -> Boolean.TRUE.equals(m.get("wins")));
             String chosen = win.map(m -> (String) m.get("move")).orElseGet(() -> GygesBoardPage.engineMove(state, 3));
             Map<String, Object> move = first(moves, m -> m.get("move").equals(chosen)).orElseThrow();
-            if (!keyboard && move.get("replace") == null && !Boolean.TRUE.equals(move.get("wins"))) {
+            if (!keyboard) {
                 south.keyboardMove(move);
                 keyboard = true;
             } else {

@@ -5,17 +5,12 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Page;
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import java.net.URI;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
 
 /**
  * The pages at a phone's width (390 × 844 CSS pixels, an iPhone 12–15 held upright): nothing makes
@@ -24,26 +19,12 @@ import org.junit.jupiter.api.TestInfo;
  * least 24), and a move is played by tapping its origin, then its destination.
  */
 @QuarkusTest
-class PhoneWidthBrowserTest {
+class PhoneWidthBrowserTest extends BrowserTest {
 
     static final int PHONE_WIDTH = 390;
     static final int PHONE_HEIGHT = 844;
     static final int SMALLEST_SQUARE = 40;
 
-    @TestHTTPResource("/")
-    URI base;
-
-    private BrowserSession browsers;
-
-    @BeforeEach
-    void open() {
-        browsers = new BrowserSession(base);
-    }
-
-    @AfterEach
-    void close(TestInfo test) {
-        browsers.close(test);
-    }
 
     @Test
     void theHomePageDoesNotScrollSidewaysOnAPhone() {
