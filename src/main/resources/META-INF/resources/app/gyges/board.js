@@ -5,7 +5,8 @@
 // and an Idempotency-Key. Landing on a piece that must be replaced asks where it goes. "Choose the
 // path" lets a player click the squares of a particular bounce path (full-path move text).
 // Setup: pick a size from the tray, click a square of the home zone.
-import { FILES, pieces, undone } from './position.js';
+import { pieces, undone } from './position.js';
+import { buildGrid, arrowStep } from './grid.js';
 import { Pieces, Tray } from './pieces.js';
 
 const SIZE_WORDS = { 1: 'one-ring piece', 2: 'two-ring piece', 3: 'three-ring piece' };
@@ -13,46 +14,9 @@ const SIZE_WORDS = { 1: 'one-ring piece', 2: 'two-ring piece', 3: 'three-ring pi
 export function mountBoard(ctx) {
   const { root, panel, api, gameId, seat, token, embed } = ctx;
   const flipped = seat === 'north';
-  const grid = document.createElement('div');
-  grid.className = 'board gyges';
-  grid.setAttribute('role', 'group');
-  grid.setAttribute('aria-label', `Gygès board, ${flipped ? 'North' : 'South'} at the bottom`);
-  grid.style.gridTemplateColumns = 'repeat(6, 1fr)';
-  const squares = new Map();
-  const order = [];
-  const goalButton = (name) => {
-    const button = squareButton(name);
-    button.classList.add('goal');
-    button.textContent = name === 'N' ? 'North goal (N)' : 'South goal (S)';
-    return button;
-  };
-  function squareButton(name) {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'square';
-    button.dataset.square = name;
-    button.tabIndex = -1;
-    button.addEventListener('click', () => clicked(name));
-    squares.set(name, button);
-    order.push(name);
-    return button;
-  }
-  grid.append(goalButton(flipped ? 'S' : 'N'));
-  const ranks = flipped ? [1, 2, 3, 4, 5, 6] : [6, 5, 4, 3, 2, 1];
-  const files = flipped ? [...FILES].reverse() : FILES;
-  for (const rank of ranks) {
-    for (const file of files) {
-      const button = squareButton(`${file}${rank}`);
-      if ((FILES.indexOf(file) + rank) % 2 === 0) {
-        button.classList.add('alt');
-      }
-      grid.append(button);
-    }
-  }
-  grid.append(goalButton(flipped ? 'N' : 'S'));
+  const { grid, squares, order } = buildGrid(flipped, (name) => clicked(name));
   grid.addEventListener('keydown', (event) => navigate(event));
   root.replaceChildren(grid);
-  squares.get(order[1]).tabIndex = 0;
 
   const hint = document.createElement('p');
   hint.className = 'hint';
@@ -384,31 +348,17 @@ export function mountBoard(ctx) {
 
   // Arrow keys move the focus between squares as they are drawn; Enter and Space press a square.
   function navigate(event) {
-    const deltas = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
-    if (!deltas[event.key]) {
-      if (event.key === 'Escape' && (selected || replacing)) {
-        reset();
-        paint();
-      }
+    if (event.key === 'Escape' && (selected || replacing)) {
+      reset();
+      paint();
       return;
     }
     const current = document.activeElement && document.activeElement.dataset.square;
-    if (!current) {
+    const next = current ? arrowStep(order, current, event.key) : null;
+    if (!next) {
       return;
     }
     event.preventDefault();
-    const [dx, dy] = deltas[event.key];
-    const at = (name) => {
-      if (name.length === 1) {
-        return [null, order.indexOf(name) === 0 ? -1 : 6];
-      }
-      const index = order.indexOf(name) - 1;
-      return [index % 6, Math.floor(index / 6)];
-    };
-    let [x, y] = at(current);
-    x = x === null ? 2 : Math.max(0, Math.min(5, x + dx));
-    y = Math.max(-1, Math.min(6, y + dy));
-    const next = y === -1 ? order[0] : y === 6 ? order[order.length - 1] : order[1 + y * 6 + x];
     for (const b of squares.values()) {
       b.tabIndex = -1;
     }
