@@ -157,12 +157,14 @@ public class GameRowWrites {
         } else {
             int dataAt = bind(parameters, parameterTypes, data, String.class);
             int atAt = bind(parameters, parameterTypes, at, Instant.class);
-            sql.append("INSERT INTO game_event (game_id, version, ordinal, type, data, created_at) ");
+            // One row per type, from a VALUES list: a UNION of SELECTs would type the time as text.
+            sql.append("INSERT INTO game_event (game_id, version, ordinal, type, data, created_at) SELECT id, ?2, "
+                    + "e.ordinal, e.type, ?").append(dataAt).append(", ?").append(atAt).append(" FROM g CROSS JOIN (VALUES ");
             for (int i = 0; i < types.size(); i++) {
-                sql.append(i == 0 ? "" : " UNION ALL ").append("SELECT id, ?2, ").append(i).append(", ?")
-                        .append(bind(parameters, parameterTypes, types.get(i), String.class))
-                        .append(", ?").append(dataAt).append(", ?").append(atAt).append(" FROM g");
+                sql.append(i == 0 ? "" : ", ").append("(").append(i).append(", ?")
+                        .append(bind(parameters, parameterTypes, types.get(i), String.class)).append(")");
             }
+            sql.append(") AS e (ordinal, type)");
             sql.append(" RETURNING 1");
         }
         int payload = bind(parameters, parameterTypes, game.id + ":" + game.version, String.class);
