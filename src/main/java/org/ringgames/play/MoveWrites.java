@@ -1,10 +1,10 @@
 package org.ringgames.play;
 
 import io.micrometer.core.instrument.MeterRegistry;
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.PersistenceException;
+import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -27,8 +27,9 @@ import org.ringgames.store.IdempotencyStore;
 import org.ringgames.store.MoveEntity;
 
 /**
- * A move by a seat's request, in two statements (docs/benchmarks.md §11): one read of the game row
- * with the answers stored under the request's Idempotency-Key, without a lock, and one write
+ * A move by a seat's request, in two statements and no transaction around them (docs/benchmarks.md
+ * §11): one read of the game row with the answers stored under the request's Idempotency-Key,
+ * without a lock, and one write
  * ({@link GameRowWrites}) of the row by compare-and-set on its version, with the move's history
  * row, the key and its answer, the events and the {@code NOTIFY}. A rejected move writes nothing.
  * <p>
@@ -84,17 +85,23 @@ public class MoveWrites {
     private record NeedsLock<R>() implements Attempt<R> {
     }
 
+    /**
+     * No transaction (NOT_SUPPORTED suspends a caller's): the read and the write are one statement
+     * each, in autocommit, so the move costs no BEGIN and no COMMIT round trip; the write is atomic
+     * as any one statement is, and its NOTIFY is delivered when it commits.
+     */
+    @Transactional(Transactional.TxType.NOT_SUPPORTED)
     public <R extends MovePlayed> Answer<R> write(Caller caller, Change<R> change, Renderer<R> render) {
         for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
             Attempt<R> outcome;
             try {
-                outcome = QuarkusTransaction.requiringNew().call(() -> attempt(caller, change, render));
+                outcome = attempt(caller, change, render);
             } catch (PersistenceException e) {
                 if (!violates(e, IDEMPOTENCY_KEY_ROW)) {
                     throw e;
                 }
                 // The key was stored by a write that did not change the game (so our compare-and-set
-                // won): the statement failed whole; the next read finds the key's answer.
+                // won): the statement failed whole, wrote nothing; the next read finds the key's answer.
                 metrics.counter("ringgames.moves.compare-and-set.lost").increment();
                 continue;
             }

@@ -33,8 +33,9 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
 
     /**
      * The game row without a lock, with the answers stored under {@code key}, in one statement.
-     * The row is loaded read-only: Hibernate must never flush it, because the move's one statement
-     * ({@link GameRowWrites}) writes the row itself, by compare-and-set on its version.
+     * The row is loaded read-only (no copy of its state is kept for dirty checking) and detached:
+     * Hibernate must never flush it, because the move's one statement ({@link GameRowWrites})
+     * writes the row itself, by compare-and-set on its version.
      */
     public Optional<ReadForMove> readForMove(UUID id, Optional<String> key) {
         @SuppressWarnings("unchecked")
@@ -61,7 +62,11 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
                         row[3] == null ? 0 : (Integer) row[3], (String) row[4]));
             }
         }
-        return Optional.of(new ReadForMove((GameEntity) rows.get(0)[0], stored));
+        GameEntity game = (GameEntity) rows.get(0)[0];
+        // Out of the session at once: a second read (after a lost compare-and-set) must load the row
+        // anew, not find this instance in the session, and nothing may ever flush it.
+        getEntityManager().detach(game);
+        return Optional.of(new ReadForMove(game, stored));
     }
 
     /** Where a page of the newest-first list starts: after this game. */

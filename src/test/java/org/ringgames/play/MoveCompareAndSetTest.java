@@ -68,7 +68,7 @@ class MoveCompareAndSetTest {
         AtomicBoolean raced = new AtomicBoolean();
         return moves.write(caller, (row, seat, now) -> {
             if (raced.compareAndSet(false, true)) {
-                // Runs in a new transaction (MoveWrites starts one per attempt) and commits before we write.
+                // Its statement commits on its own (MoveWrites runs in autocommit) before ours is sent.
                 assertThat(moves.write(rivalCaller, (r, s, n) -> modules.of(r).move(r, s, n, rival),
                         MoveCompareAndSetTest::render).replayed()).isFalse();
             }
