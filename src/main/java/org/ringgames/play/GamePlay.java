@@ -29,6 +29,9 @@ public class GamePlay {
     GameWrites writes;
 
     @Inject
+    MoveWrites moveWrites;
+
+    @Inject
     SeatTokens tokens;
 
     @Inject
@@ -108,6 +111,8 @@ public class GamePlay {
 
     public GameWrites.Answer<MovePlayed> move(GameWrites.Caller caller, MoveRequest request,
                                               GameWrites.Renderer<MovePlayed> render) {
-        return writes.write(caller, (game, seat, now) -> modules.of(game).move(game, seat, now, request), render);
+        // A seat's move: one read and one write statement (MoveWrites); computer seats' own moves
+        // still take the row-locked path (GameWrites.writeAs).
+        return moveWrites.write(caller, (game, seat, now) -> modules.of(game).move(game, seat, now, request), render);
     }
 }

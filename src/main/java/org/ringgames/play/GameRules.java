@@ -71,8 +71,8 @@ public final class GameRules {
     /**
      * Appends a move to the game's history and makes it the game's ply and last move; a draw
      * offer by the other seat lapses when a move is played instead of an answer. The history row is
-     * written by {@link GameWrites} once the clock has charged the move, in the statement that
-     * appends the change's events: one INSERT, in no round trip of its own.
+     * written by {@link GameWrites} or {@link MoveWrites} once the clock has charged the move, in the
+     * statement that appends the change's events: one INSERT, in no round trip of its own.
      */
     public static void record(GameEntity game, MovePlayed played, String positionAfter, Instant now) {
         MoveEntity row = new MoveEntity();

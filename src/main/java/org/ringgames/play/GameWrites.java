@@ -38,6 +38,9 @@ import org.ringgames.store.MoveEntity;
  * </ol>
  * Any other rejection rolls everything back, the key's claim included, so a rejected request
  * leaves the database as it was.
+ * <p>
+ * A seat's move takes {@link MoveWrites} first (a lock-free read and one write statement, by
+ * compare-and-set on the version), which comes here when it needs the row lock.
  */
 @ApplicationScoped
 public class GameWrites {

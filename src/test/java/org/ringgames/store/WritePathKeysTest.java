@@ -29,7 +29,14 @@ class WritePathKeysTest {
     /** An INSERT's table and column list. */
     private static final Pattern INSERT = Pattern.compile("insert into (\\w+) \\(([^)]*)\\)");
 
-    /** Whether a statement names one game: each of its inserts by the key column, anything else by its WHERE. */
+    /** An UPDATE or DELETE, alone or inside a WITH (the row lock's "for no key update" is a read). */
+    private static final Pattern UPDATE_OR_DELETE = Pattern.compile("\\bupdate \\w+ set\\b|\\bdelete from\\b");
+
+    /**
+     * Whether a statement names one game: each of its inserts by the key column, anything else by
+     * its WHERE; a statement that also updates or deletes (a move's one statement: the game row's
+     * UPDATE with the inserts of its move, key and events) needs the WHERE as well.
+     */
     static boolean keyed(String sql) {
         Matcher insert = INSERT.matcher(sql);
         boolean inserts = false;
@@ -41,7 +48,7 @@ class WritePathKeysTest {
                 return false;
             }
         }
-        return inserts || WHERE_KEYED.matcher(sql).find();
+        return inserts && !UPDATE_OR_DELETE.matcher(sql).find() || WHERE_KEYED.matcher(sql).find();
     }
 
     @Test
@@ -86,6 +93,10 @@ class WritePathKeysTest {
         assertThat(keyed("select g1_0.id,g1_0.ply from game g1_0 where g1_0.id=? for no key update")).isTrue();
         assertThat(keyed("insert into game_move (game_id,move,ply) values (?,?,?)")).isTrue();
         assertThat(keyed("insert into game (clock,id,kind) values (?,?,?)")).isTrue();
+        assertThat(keyed("with g as (update game set ply = ? where version = ? returning id), m as (insert into "
+                + "game_move (game_id, ply) select id, ? from g returning 1) select 1 from m")).isFalse();
+        assertThat(keyed("with g as (update game set ply = ? where id = ? and version = ? returning id), m as (insert "
+                + "into game_move (game_id, ply) select id, ? from g returning 1) select 1 from m")).isTrue();
     }
 
     private static JsonPath create(String body) {

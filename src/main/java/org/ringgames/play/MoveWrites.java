@@ -1,0 +1,186 @@
+package org.ringgames.play;
+
+import io.micrometer.core.instrument.MeterRegistry;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.PersistenceException;
+import jakarta.transaction.Transactional;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.hibernate.exception.ConstraintViolationException;
+import org.ringgames.play.GameWrites.Answer;
+import org.ringgames.play.GameWrites.Caller;
+import org.ringgames.play.GameWrites.Change;
+import org.ringgames.play.GameWrites.IdempotencyKey;
+import org.ringgames.play.GameWrites.Rendered;
+import org.ringgames.play.GameWrites.Renderer;
+import org.ringgames.play.clock.Deadlines;
+import org.ringgames.play.clock.GameClock;
+import org.ringgames.store.GameEntity;
+import org.ringgames.store.GameRepository;
+import org.ringgames.store.GameRowWrites;
+import org.ringgames.store.IdempotencyStore;
+import org.ringgames.store.MoveEntity;
+
+/**
+ * A move by a seat's request, in two statements and no transaction around them (docs/benchmarks.md
+ * §11): one read of the game row with the answers stored under the request's Idempotency-Key,
+ * without a lock, and one write
+ * ({@link GameRowWrites}) of the row by compare-and-set on its version, with the move's history
+ * row, the key and its answer, the events and the {@code NOTIFY}. A rejected move writes nothing.
+ * <p>
+ * When the compare-and-set finds that another writer changed the game between the read and the
+ * write, nothing was written, and the move is tried again on a fresh read: it then answers as if it
+ * had come second under a row lock (409 stale-state or not-your-turn, or the answer stored under
+ * its key). After {@link #ATTEMPTS} lost races it takes the row-locked path of {@link GameWrites},
+ * which always decides.
+ * <p>
+ * Moves that do more than this one statement take that locked path from the start: in a game with
+ * a computer seat (its turn is scheduled in the same transaction), and in a clocked game whose
+ * time has run out (the game ends on time, and that is kept while the move is refused).
+ */
+@ApplicationScoped
+public class MoveWrites {
+
+    /** Compare-and-set attempts before the locked path; a race needs a writer per attempt to lose. */
+    static final int ATTEMPTS = 3;
+
+    private static final String IDEMPOTENCY_KEY_ROW = "idempotent_request_pkey";
+
+    @Inject
+    GameRepository games;
+
+    @Inject
+    GameRowWrites rows;
+
+    @Inject
+    GameWrites writes;
+
+    @Inject
+    SeatTokens tokens;
+
+    @Inject
+    GameModules modules;
+
+    @Inject
+    MeterRegistry metrics;
+
+    @Inject
+    Deadlines deadlines;
+
+    /** How one attempt ended: answered, lost the race to another writer, or needs the locked path. */
+    private sealed interface Attempt<R> {
+    }
+
+    private record Answered<R>(Answer<R> answer) implements Attempt<R> {
+    }
+
+    private record Lost<R>() implements Attempt<R> {
+    }
+
+    private record NeedsLock<R>() implements Attempt<R> {
+    }
+
+    /**
+     * No transaction (NOT_SUPPORTED suspends a caller's): the read and the write are one statement
+     * each, in autocommit, so the move costs no BEGIN and no COMMIT round trip; the write is atomic
+     * as any one statement is, and its NOTIFY is delivered when it commits.
+     */
+    @Transactional(Transactional.TxType.NOT_SUPPORTED)
+    public <R extends MovePlayed> Answer<R> write(Caller caller, Change<R> change, Renderer<R> render) {
+        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            Attempt<R> outcome;
+            try {
+                outcome = attempt(caller, change, render);
+            } catch (PersistenceException e) {
+                if (!violates(e, IDEMPOTENCY_KEY_ROW)) {
+                    throw e;
+                }
+                // The key was stored by a write that did not change the game (so our compare-and-set
+                // won): the statement failed whole, wrote nothing; the next read finds the key's answer.
+                metrics.counter("ringgames.moves.compare-and-set.lost").increment();
+                continue;
+            }
+            if (outcome instanceof Answered<R> answered) {
+                return answered.answer();
+            }
+            if (outcome instanceof NeedsLock<R>) {
+                return writes.write(caller, change, render);
+            }
+            metrics.counter("ringgames.moves.compare-and-set.lost").increment();
+        }
+        return writes.write(caller, change, render);
+    }
+
+    private static boolean violates(Throwable error, String constraint) {
+        for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof ConstraintViolationException violation && constraint.equals(violation.getConstraintName())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private <R extends MovePlayed> Attempt<R> attempt(Caller caller, Change<R> change, Renderer<R> render) {
+        GameRepository.ReadForMove read = games.readForMove(caller.gameId(), caller.key().map(IdempotencyKey::key))
+                .orElseThrow(() -> GameWrites.notFound(caller.gameId()));
+        GameEntity game = read.game();
+        if (game.computerSeats != null && !game.computerSeats.isEmpty()) {
+            return new NeedsLock<>();
+        }
+        SeatIndex seat = tokens.seatOf(game, caller.token());
+        String seatName = GameKind.stored(game.kind).seatName(seat);
+        Instant now = writes.now();
+        if (caller.key().isPresent()) {
+            IdempotencyKey key = caller.key().get();
+            IdempotencyStore.Stored stored = read.storedBySeat().get(seatName);
+            if (stored != null) {
+                if (!Arrays.equals(stored.requestHash(), key.requestHash())) {
+                    throw new Rejection(Rejection.Kind.IDEMPOTENCY_KEY_REUSE, "Idempotency-Key '" + key.key()
+                            + "' was used for another request; use a new key for a new request",
+                            Map.of("idempotencyKey", key.key()));
+                }
+                return new Answered<>(new Answer<>(Optional.empty(), new Rendered(stored.status(), stored.response()),
+                        true));
+            }
+        }
+        if (GameClock.overdue(game.deadline, now)) {
+            return new NeedsLock<>();
+        }
+        GameRowWrites.Before before = GameRowWrites.before(game);
+        boolean wasFinished = GameStatus.FINISHED.slug().equals(game.status);
+        R result = change.apply(game, seat, now);
+        game.updatedAt = now;
+        if (game.timeControl != null) {
+            deadlines.advance(game, seat, result, now);
+        }
+        // The entity is read-only in the session: Hibernate's @Version does not move, the statement does.
+        game.version = game.version + 1;
+        GameSnapshot mine = modules.snapshot(game, Optional.of(seat));
+        GameSnapshot anyone = mine.publicView();
+        Rendered rendered = render.render(result, mine);
+        String eventData = anyone == mine ? rendered.body() : render.render(result, anyone).body();
+        boolean finished = !wasFinished && GameStatus.FINISHED.slug().equals(game.status);
+        List<String> types = new ArrayList<>(2);
+        result.event().ifPresent(types::add);
+        if (finished) {
+            types.add("finished");
+        }
+        Optional<MoveEntity> move = Optional.ofNullable(game.playedMove);
+        game.playedMove = null;
+        Optional<GameRowWrites.KeyedAnswer> keyed = caller.key().map(k -> new GameRowWrites.KeyedAnswer(seatName,
+                k.key(), k.requestHash(), rendered.status(), rendered.body()));
+        if (!rows.write(game, before, move, keyed, types, eventData, now)) {
+            return new Lost<>();
+        }
+        result.event().ifPresent(type -> metrics.counter("ringgames.game.changes", "type", type).increment());
+        if (finished) {
+            metrics.counter("ringgames.games.finished", "reason", game.resultReason).increment();
+        }
+        return new Answered<>(new Answer<>(Optional.of(result), rendered, false));
+    }
+}
