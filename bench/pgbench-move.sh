@@ -1,9 +1,15 @@
 #!/usr/bin/env bash
-# pgbench running the very statements one untimed move sends (bench/pgbench-move.sql: BEGIN, the
-# locking SELECT of the game row, INSERT game_move, UPDATE game, the game_event INSERT + pg_notify
-# CTE, COMMIT) against pgbench's single-row UPDATE of bench/moves-vs-pgbench.sh, on the same
-# PostgreSQL, and then moves/s through the application (bench/MoveLoad.java) on that cluster: the
-# ratio of the service to the database's own limit for a move's work (issue 14).
+# pgbench running the very statements one untimed move sends against pgbench's single-row UPDATE
+# of bench/moves-vs-pgbench.sh, on the same PostgreSQL, and then moves/s through the application
+# (bench/MoveLoad.java) on that cluster: the ratio of the service to the database's own limit for a
+# move's work (issue 14). Two forms of a move's statements:
+#   lock: bench/pgbench-move.sql, sections 9 and 10 of docs/benchmarks.md: BEGIN, the locking
+#         SELECT of the game row, INSERT game_move, UPDATE game, the game_event INSERT + pg_notify
+#         CTE, COMMIT;
+#   cas:  bench/pgbench-move-cas.sql, section 11 (the service since then): in autocommit, the read
+#         without a lock, then one statement: UPDATE game … WHERE version = v (compare-and-set),
+#         INSERT game_move, INSERT game_event, pg_notify. A transaction whose compare-and-set lost
+#         (another client moved the same game between its read and its write) writes nothing.
 #
 #   bench/pgbench-move.sh [path/to/quarkus-run.jar]
 #
@@ -17,19 +23,24 @@
 # as bench/moves-vs-pgbench.sh. After one warm-up of each, it runs ROUNDS rounds of
 #   (a) pgbench -n -c N -j min(N,2) -T DURATION, script UPDATE bench SET v = v + 1 WHERE id = :id
 #   (b) pgbench -n -M PROTOCOL -c N -j min(N,2) -T DURATION -f bench/pgbench-move.sql (+ -D values)
-# checking after each (b) run that game_move and game_event grew by the transaction count and that
-# pgbench reported no failed transaction. Then (MOVELOAD=1) it starts the jar again on the same
+#   (c) the same with -f bench/pgbench-move-cas.sql
+# ((b) and (c) as SCRIPTS says), checking after each run that pgbench reported no failed
+# transaction, after (b) that game_move, game_event and sum(version) each grew by the transaction
+# count, after (c) that they grew by the same number, at most the transaction count (the rest are
+# lost compare-and-sets, reported as lost). Then (MOVELOAD=1) it starts the jar again on the same
 # cluster and runs MoveLoad N (MOVE_WARMUP s warm-up, DURATION s measured). It reports every run,
-# (b) ÷ (a) and moves/s ÷ (b). Everything it started is stopped and its temporary folder removed on
-# exit, also on failure or Ctrl-C. Installs nothing: needs java, curl and the PostgreSQL 15
-# binaries with pgbench (Debian: apt-get install -y postgresql curl).
+# (b) ÷ (a), (c) ÷ (a) (transactions and moves written) and moves/s ÷ each. Everything it started
+# is stopped and its temporary folder removed on exit, also on failure or Ctrl-C. Installs
+# nothing: needs java, curl and the PostgreSQL 15 binaries with pgbench (Debian: apt-get install -y
+# postgresql curl).
 #
 # Tunables (environment): CLIENTS (N, default 8), ROUNDS (default 2), DURATION (s, default 20, per
 # run), WARMUP (s, default 10, one pgbench warm-up of each script at the start), GAMES (default
-# max(64, 4 × N)), PROTOCOL (pgbench -M for (b): prepared (default) or extended), PGBENCH_ROWS
-# (default 1000), MOVELOAD (1 or 0, default 1), MOVE_WARMUP (s, default 30), MAX_PLIES (default
-# 200), JAVA_OPTS (server JVM options), KEEP_LOGS=1, QUICK=1 (smoke run: 1 round of 5 s, warm-ups
-# of 3 s, MoveLoad 5 s + 5 s).
+# max(64, 4 × N)), SCRIPTS ("lock cas" (default), "lock" or "cas": which of (b), (c) run),
+# PROTOCOL (pgbench -M for (b) and (c): prepared (default) or extended), PGBENCH_ROWS (default
+# 1000), MOVELOAD (1 or 0, default 1), MOVE_WARMUP (s, default 30), MAX_PLIES (default 200),
+# JAVA_OPTS (server JVM options), KEEP_LOGS=1, QUICK=1 (smoke run: 1 round of 5 s, warm-ups of 3 s,
+# MoveLoad 5 s + 5 s).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -45,6 +56,7 @@ GAMES=${GAMES:-$(( CLIENTS * 4 > 64 ? CLIENTS * 4 : 64 ))}
 PROTOCOL=${PROTOCOL:-prepared}
 PGBENCH_ROWS=${PGBENCH_ROWS:-1000}
 MOVELOAD=${MOVELOAD:-1}
+SCRIPTS=${SCRIPTS:-lock cas}
 MOVE_WARMUP=${MOVE_WARMUP:-30}
 MAX_PLIES=${MAX_PLIES:-200}
 J=$(( CLIENTS < 2 ? CLIENTS : 2 ))
@@ -57,7 +69,14 @@ BENCH=pgbench-move
 require_tools curl java
 require_pg psql pgbench
 [ -f "$ROOT/bench/MoveLoad.java" ] || die "bench/MoveLoad.java missing"
-[ -f "$ROOT/bench/pgbench-move.sql" ] || die "bench/pgbench-move.sql missing"
+for s in $SCRIPTS; do
+  case $s in
+    lock) [ -f "$ROOT/bench/pgbench-move.sql" ] || die "bench/pgbench-move.sql missing" ;;
+    cas) [ -f "$ROOT/bench/pgbench-move-cas.sql" ] || die "bench/pgbench-move-cas.sql missing" ;;
+    *) die "SCRIPTS: unknown script $s (lock or cas)" ;;
+  esac
+done
+[ -n "$SCRIPTS" ] || die "SCRIPTS is empty"
 case $PROTOCOL in prepared | extended) ;; *) die "PROTOCOL must be prepared or extended" ;; esac
 resolve_jar --classes "$@"
 setup_cleanup "app.log, app2.log, pg.log, pgbench-*.out, run-moves.out"
@@ -113,7 +132,7 @@ DATA=$(printf "%-${EVENT_BYTES}.${EVENT_BYTES}s" "$STATE")
 [ "${#DATA}" = "$EVENT_BYTES" ] || die "event data is ${#DATA} bytes, expected $EVENT_BYTES"
 MOVE_VARS=(-D "games=$GAMES" -D "pos=123321/....../....../....../.3..../32.123 N" -D "move=b1-b3"
   -D 'path=["b1","b2","b3"]' -D "seat=south" -D 'lastmove={"ply":1,"seat":"south","move":"b1-b3","path":["b1","b2","b3"]}'
-  -D "ts=2026-12-01 12:00:00.123456+00" -D "etype=move" -D "data=$DATA")
+  -D "ts=2026-12-01 12:00:00.123456+00" -D "etype=move" -D "data=$DATA" -D "key=no-such-key")
 
 # --- Measurement ----------------------------------------------------------------------------------
 pgb_check() { # output file → tps in RUN_TPS, mean latency in RUN_LAT, transactions in RUN_TX
@@ -133,29 +152,40 @@ run_update() { # seconds, label
   [ "$((after - before))" = "$RUN_TX" ] || die "(a) counted $RUN_TX transactions but sum(v) grew by $((after - before))"
 }
 rows() { q bench "SELECT (SELECT count(*) FROM game_move) || ' ' || (SELECT count(*) FROM game_event) || ' ' || (SELECT sum(version) FROM game)"; }
-run_move() { # seconds, label
-  local out="$WORK/pgbench-move-$2.out" m0 e0 v0 m1 e1 v1
+run_move() { # lock or cas, seconds, label → also RUN_WRITTEN (moves written), RUN_LOST (transactions that wrote nothing)
+  local out="$WORK/pgbench-$1-$3.out" sql=bench/pgbench-move.sql m0 e0 v0 m1 e1 v1
+  [ "$1" = cas ] && sql=bench/pgbench-move-cas.sql
   read -r m0 e0 v0 <<<"$(rows)"
-  run_child "$out" "$PGBIN/pgbench" "${PG[@]}" -n -M "$PROTOCOL" -c "$CLIENTS" -j "$J" -T "$1" \
-    "${MOVE_VARS[@]}" -f "$ROOT/bench/pgbench-move.sql" bench
+  run_child "$out" "$PGBIN/pgbench" "${PG[@]}" -n -M "$PROTOCOL" -c "$CLIENTS" -j "$J" -T "$2" \
+    "${MOVE_VARS[@]}" -f "$ROOT/$sql" bench
   pgb_check "$out"
   read -r m1 e1 v1 <<<"$(rows)"
-  [ "$((m1 - m0))" = "$RUN_TX" ] && [ "$((e1 - e0))" = "$RUN_TX" ] && [ "$((v1 - v0))" = "$RUN_TX" ] \
-    || die "(b) counted $RUN_TX transactions, but game_move grew by $((m1 - m0)), game_event by $((e1 - e0)), sum(version) by $((v1 - v0))"
+  RUN_WRITTEN=$((m1 - m0))
+  RUN_LOST=$((RUN_TX - RUN_WRITTEN))
+  [ "$((e1 - e0))" = "$RUN_WRITTEN" ] && [ "$((v1 - v0))" = "$RUN_WRITTEN" ] \
+    || die "($1) game_move grew by $RUN_WRITTEN, but game_event by $((e1 - e0)), sum(version) by $((v1 - v0)) ($RUN_TX transactions)"
+  if [ "$1" = lock ]; then
+    [ "$RUN_LOST" = 0 ] || die "(lock) counted $RUN_TX transactions, but $RUN_WRITTEN moves were written"
+  else
+    [ "$RUN_LOST" -ge 0 ] || die "(cas) counted $RUN_TX transactions, but $RUN_WRITTEN moves were written"
+  fi
 }
 
-echo "warm-up: (a) and (b), ${WARMUP}s each, $CLIENTS clients ..." >&2
+echo "warm-up: (a) and $SCRIPTS, ${WARMUP}s each, $CLIENTS clients ..." >&2
 run_update "$WARMUP" warmup
-run_move "$WARMUP" warmup
+for s in $SCRIPTS; do run_move "$s" "$WARMUP" warmup; done
 RESULTS="$WORK/results.txt"
 : >"$RESULTS"
 for round in $(seq 1 "$ROUNDS"); do
   run_update "$DURATION" "$round"
   echo "update $round tps=$RUN_TPS lat_ms=$RUN_LAT tx=$RUN_TX" >>"$RESULTS"
   printf '  round %d  (a) UPDATE  %10s tps  (mean latency %s ms)\n' "$round" "$RUN_TPS" "$RUN_LAT" >&2
-  run_move "$DURATION" "$round"
-  echo "move $round tps=$RUN_TPS lat_ms=$RUN_LAT tx=$RUN_TX" >>"$RESULTS"
-  printf '  round %d  (b) move    %10s tps  (mean latency %s ms)\n' "$round" "$RUN_TPS" "$RUN_LAT" >&2
+  for s in $SCRIPTS; do
+    run_move "$s" "$DURATION" "$round"
+    echo "$s $round tps=$RUN_TPS lat_ms=$RUN_LAT tx=$RUN_TX written=$RUN_WRITTEN lost=$RUN_LOST" >>"$RESULTS"
+    printf '  round %d  (%s) %-4s   %10s tps  (mean latency %s ms; %s transactions, %s lost)\n' "$round" \
+      "$([ "$s" = lock ] && echo b || echo c)" "$s" "$RUN_TPS" "$RUN_LAT" "$RUN_TX" "$RUN_LOST" >&2
+  done
 done
 CONTENTION=$(q bench "SELECT round(avg(ply), 0) || ' plies a game (min ' || min(ply) || ', max ' || max(ply) || ')' FROM game g JOIN bench_game b USING (id)")
 
@@ -188,8 +218,8 @@ echo
 echo "pgbench-move: $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $LOAD_BEFORE (start) → $(cut -d' ' -f1-3 /proc/loadavg) (end), $(java -version 2>&1 | head -1), $("$PGBIN/postgres" --version)"
 echo "commit: $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$ROOT" diff --quiet HEAD -- src bench 2>/dev/null || echo ' (src or bench modified)')"
 echo "PostgreSQL: $PG_SETTINGS"
-echo "$ROUNDS rounds of (a) pgbench -n -c $CLIENTS -j $J -T $DURATION (UPDATE of 1 of $PGBENCH_ROWS rows), (b) pgbench -n -M $PROTOCOL -c $CLIENTS -j $J -T $DURATION -f bench/pgbench-move.sql on $GAMES games (event data ${#DATA} bytes); one ${WARMUP}s warm-up of each first"
-echo "games of (b) at the end: $CONTENTION"
+echo "$ROUNDS rounds of (a) pgbench -n -c $CLIENTS -j $J -T $DURATION (UPDATE of 1 of $PGBENCH_ROWS rows), then pgbench -n -M $PROTOCOL -c $CLIENTS -j $J -T $DURATION on $GAMES games (event data ${#DATA} bytes) with$(for s in $SCRIPTS; do [ "$s" = lock ] && printf ' (b) bench/pgbench-move.sql' || printf ' (c) bench/pgbench-move-cas.sql'; done); one ${WARMUP}s warm-up of each first"
+echo "games of (b)/(c) at the end: $CONTENTION"
 [ "$MOVELOAD" = 1 ] && echo "rows written, averages: $SHAPES"
 [ "$MOVELOAD" = 1 ] && echo "then MoveLoad $CLIENTS through the app (restarted on the same cluster): ${MOVE_WARMUP}s warm-up, ${DURATION}s measured, cores client / app / postgres: $CPU_LINE"
 echo
@@ -198,10 +228,21 @@ echo
 awk '
   function val(s, k,   i, n, a) { n = split(s, a, " "); for (i = 1; i <= n; i++) if (index(a[i], k "=") == 1) return substr(a[i], length(k) + 2); return "" }
   $1 == "update" { a += val($0, "tps"); na++ }
-  $1 == "move" { b += val($0, "tps"); nb++ }
+  $1 == "lock" { b += val($0, "tps"); nb++ }
+  $1 == "cas" { c += val($0, "tps"); tx += val($0, "tx"); w += val($0, "written"); nc++ }
   $1 == "moveload" { m = val($0, "moves_per_s"); hm = 1 }
   END {
-    a /= na; b /= nb
-    printf "(a) UPDATE tps (mean) %.1f, (b) move-statements tps (mean) %.1f, (b) / (a) = %.3f\n", a, b, b / a
-    if (hm) printf "MoveLoad moves/s %.1f: moves/s / (b) = %.3f, moves/s / (a) = %.3f\n", m, m / b, m / a
+    a /= na
+    printf "(a) UPDATE tps (mean) %.1f\n", a
+    if (nb) { b /= nb; printf "(b) lock: move-statements tps (mean) %.1f, (b) / (a) = %.3f\n", b, b / a }
+    if (nc) {
+      c /= nc; cw = c * w / tx
+      printf "(c) cas: transactions/s (mean) %.1f, (c) / (a) = %.3f; moves written/s %.1f (%.2f %% of the transactions lost), written / (a) = %.3f\n", c, c / a, cw, 100 * (tx - w) / tx, cw / a
+    }
+    if (hm) {
+      printf "MoveLoad moves/s %.1f: moves/s / (a) = %.3f", m, m / a
+      if (nb) printf ", moves/s / (b) = %.3f", m / b
+      if (nc) printf ", moves/s / (c) = %.3f, moves/s / (c) written = %.3f", m / c, m / cw
+      printf "\n"
+    }
   }' "$RESULTS"

@@ -1,0 +1,21 @@
+-- One untimed, keyless Gygès move as the service sends it since section 11 of docs/benchmarks.md
+-- (GameRepository.readForMove, GameRowWrites.write): two statements, each in autocommit (no BEGIN,
+-- no COMMIT: pgbench autocommits a script's statements one by one), for pgbench -f on database
+-- "bench", run by bench/pgbench-move.sh (SCRIPTS=cas). Same -D variables as bench/pgbench-move.sql
+-- plus key (a key that no row has). (1) The read, without FOR UPDATE; (2) the write in one
+-- statement: the UPDATE of the columns an untimed move changes (ply, position, last_move,
+-- updated_at, in GameRowWrites.COLUMNS's order) with the version's compare-and-set, the move row,
+-- the event and the notify. When another client moved the same game between the two, the UPDATE
+-- matches no row and the statement writes nothing (a lost compare-and-set: pgbench still counts the
+-- transaction; bench/pgbench-move.sh counts the rows written). The app would re-read and retry;
+-- this script does not. Differences from the app, kept small on purpose: the random game's id is
+-- looked up from bench_game(n, id) inside the read (a sub-select on an int key, no extra round
+-- trip); the keyless read binds a key that matches no row, where the app binds NULL (pgbench
+-- cannot bind NULL); the NULL time_spent_us / remaining_us are literals; the notify payload
+-- "id:version" is built in SQL from two parameters.
+\set n random(1, :games)
+SELECT g.*, r.seat AS key_seat, r.request_hash AS key_hash, r.status AS key_status, r.response AS key_response FROM game g LEFT JOIN idempotent_request r ON r.game_id = g.id AND r.key = :key WHERE g.id = (select id from bench_game where n = :n)
+\gset g_
+\set np :g_ply + 1
+\set nv :g_version + 1
+WITH g AS (UPDATE game SET ply = :np, position = :pos, last_move = CAST(:lastmove AS jsonb), updated_at = :ts, version = :nv WHERE id = :g_id AND version = :g_version RETURNING id), moved AS (INSERT INTO game_move (game_id, ply, seat, move, path, position_after, played_at, time_spent_us, remaining_us) SELECT id, :np, :seat, :move, CAST(:path AS jsonb), :pos, :ts, NULL, NULL FROM g RETURNING 1), appended AS (INSERT INTO game_event (game_id, version, ordinal, type, data, created_at) SELECT id, :nv, e.ordinal, e.type, :data, :ts FROM g CROSS JOIN (VALUES (0, :etype)) AS e (ordinal, type) RETURNING 1) SELECT pg_notify('game_events', :g_id::text || ':' || :nv) FROM appended LIMIT 1;
