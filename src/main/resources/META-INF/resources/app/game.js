@@ -265,7 +265,9 @@ async function main() {
   setInterval(renderClocks, 200);
   if (state.status !== 'finished' || state.takebackAvailable) {
     stream = follow(gameId, {
-      onState: (next) => (token ? reload() : accept(next)),
+      // The event's state is what anyone may see; a seat re-reads with its token only where its
+      // own view holds more (an Xe Queo secret), not once per event in every game.
+      onState: (next) => (token && board.seatSeesMore ? reload() : accept(next)),
       onConnection: connection,
     });
   }

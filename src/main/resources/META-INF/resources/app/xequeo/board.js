@@ -353,6 +353,8 @@ export function mountBoard(ctx) {
   }
 
   return {
+    // A seat's own secret is not in the public event stream: the shell reads its state with the token.
+    seatSeesMore: true,
     show(next) {
       replaying = null;
       const plyChanged = !state || next.ply !== state.ply || next.status !== state.status || next.round !== state.round;
