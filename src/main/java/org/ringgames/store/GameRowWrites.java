@@ -6,13 +6,14 @@ import jakarta.persistence.EntityManager;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
-import org.hibernate.persister.entity.EntityPersister;
 import org.hibernate.query.NativeQuery;
 import org.hibernate.type.descriptor.java.JavaType;
 
@@ -40,6 +41,8 @@ public class GameRowWrites {
 
     @Inject
     EntityManager em;
+
+    private final Map<String, JavaType<?>> jsonTypes = new ConcurrentHashMap<>();
 
     /** A column a change may write: its name, how to read it from the entity, and its Java type (or JSON). */
     private record Column(String name, Function<GameEntity, Object> value, Class<?> type, String jsonAttribute) {
@@ -197,8 +200,9 @@ public class GameRowWrites {
             return null;
         }
         SessionFactoryImplementor factory = em.getEntityManagerFactory().unwrap(SessionFactoryImplementor.class);
-        EntityPersister persister = factory.getMappingMetamodel().getEntityDescriptor(GameEntity.class);
-        JavaType javaType = persister.findAttributeMapping(column.jsonAttribute()).getJavaType();
+        // The mapping does not change while the application runs: looked up once per attribute, not per move.
+        JavaType javaType = jsonTypes.computeIfAbsent(column.jsonAttribute(), attribute -> factory.getMappingMetamodel()
+                .getEntityDescriptor(GameEntity.class).findAttributeMapping(attribute).getJavaType());
         return factory.getSessionFactoryOptions().getJsonFormatMapper()
                 .toString(value, javaType, em.unwrap(SharedSessionContractImplementor.class));
     }
