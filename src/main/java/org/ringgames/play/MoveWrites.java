@@ -3,7 +3,6 @@ package org.ringgames.play;
 import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.PersistenceException;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -11,7 +10,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.hibernate.exception.ConstraintViolationException;
 import org.ringgames.play.GameWrites.Answer;
 import org.ringgames.play.GameWrites.Caller;
 import org.ringgames.play.GameWrites.Change;
@@ -21,8 +19,7 @@ import org.ringgames.play.GameWrites.Renderer;
 import org.ringgames.play.clock.Deadlines;
 import org.ringgames.play.clock.GameClock;
 import org.ringgames.store.GameEntity;
-import org.ringgames.store.GameRepository;
-import org.ringgames.store.GameRowWrites;
+import org.ringgames.store.MoveRows;
 import org.ringgames.store.IdempotencyStore;
 import org.ringgames.store.MoveEntity;
 
@@ -30,7 +27,7 @@ import org.ringgames.store.MoveEntity;
  * A move by a seat's request, in two statements and no transaction around them (docs/benchmarks.md
  * §11): one read of the game row with the answers stored under the request's Idempotency-Key,
  * without a lock, and one write
- * ({@link GameRowWrites}) of the row by compare-and-set on its version, with the move's history
+ * ({@link MoveRows}) of the row by compare-and-set on its version, with the move's history
  * row, the key and its answer, the events and the {@code NOTIFY}. A rejected move writes nothing.
  * <p>
  * When the compare-and-set finds that another writer changed the game between the read and the
@@ -49,13 +46,8 @@ public class MoveWrites {
     /** Compare-and-set attempts before the locked path; a race needs a writer per attempt to lose. */
     static final int ATTEMPTS = 3;
 
-    private static final String IDEMPOTENCY_KEY_ROW = "idempotent_request_pkey";
-
     @Inject
-    GameRepository games;
-
-    @Inject
-    GameRowWrites rows;
+    MoveRows rows;
 
     @Inject
     GameWrites writes;
@@ -93,18 +85,7 @@ public class MoveWrites {
     @Transactional(Transactional.TxType.NOT_SUPPORTED)
     public <R extends MovePlayed> Answer<R> write(Caller caller, Change<R> change, Renderer<R> render) {
         for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
-            Attempt<R> outcome;
-            try {
-                outcome = attempt(caller, change, render);
-            } catch (PersistenceException e) {
-                if (!violates(e, IDEMPOTENCY_KEY_ROW)) {
-                    throw e;
-                }
-                // The key was stored by a write that did not change the game (so our compare-and-set
-                // won): the statement failed whole, wrote nothing; the next read finds the key's answer.
-                metrics.counter("ringgames.moves.compare-and-set.lost").increment();
-                continue;
-            }
+            Attempt<R> outcome = attempt(caller, change, render);
             if (outcome instanceof Answered<R> answered) {
                 return answered.answer();
             }
@@ -116,17 +97,8 @@ public class MoveWrites {
         return writes.write(caller, change, render);
     }
 
-    private static boolean violates(Throwable error, String constraint) {
-        for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof ConstraintViolationException violation && constraint.equals(violation.getConstraintName())) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     private <R extends MovePlayed> Attempt<R> attempt(Caller caller, Change<R> change, Renderer<R> render) {
-        GameRepository.ReadForMove read = games.readForMove(caller.gameId(), caller.key().map(IdempotencyKey::key))
+        MoveRows.ReadForMove read = rows.read(caller.gameId(), caller.key().map(IdempotencyKey::key))
                 .orElseThrow(() -> GameWrites.notFound(caller.gameId()));
         GameEntity game = read.game();
         if (game.computerSeats != null && !game.computerSeats.isEmpty()) {
@@ -151,14 +123,14 @@ public class MoveWrites {
         if (GameClock.overdue(game.deadline, now)) {
             return new NeedsLock<>();
         }
-        GameRowWrites.Before before = GameRowWrites.before(game);
+        MoveRows.Before before = MoveRows.before(game);
         boolean wasFinished = GameStatus.FINISHED.slug().equals(game.status);
         R result = change.apply(game, seat, now);
         game.updatedAt = now;
         if (game.timeControl != null) {
             deadlines.advance(game, seat, result, now);
         }
-        // The entity is read-only in the session: Hibernate's @Version does not move, the statement does.
+        // The row was read by plain JDBC, outside any session: the statement moves the version, nothing else does.
         game.version = game.version + 1;
         GameSnapshot mine = modules.snapshot(game, Optional.of(seat));
         GameSnapshot anyone = mine.publicView();
@@ -172,7 +144,7 @@ public class MoveWrites {
         }
         Optional<MoveEntity> move = Optional.ofNullable(game.playedMove);
         game.playedMove = null;
-        Optional<GameRowWrites.KeyedAnswer> keyed = caller.key().map(k -> new GameRowWrites.KeyedAnswer(seatName,
+        Optional<MoveRows.KeyedAnswer> keyed = caller.key().map(k -> new MoveRows.KeyedAnswer(seatName,
                 k.key(), k.requestHash(), rendered.status(), rendered.body()));
         if (!rows.write(game, before, move, keyed, types, eventData, now)) {
             return new Lost<>();

@@ -77,6 +77,10 @@ class WritePathKeysTest {
                 statements.forEach(st -> System.out.println("SQL " + st.thread() + " | " + st.sql()));
             }
             assertThat(seen).as("statements recorded on the request threads").isGreaterThan(30);
+            // The move path's own JDBC statements (MoveRows) are among them: its read and its write.
+            assertThat(statements).extracting(st -> st.sql().toLowerCase(Locale.ROOT))
+                    .anyMatch(sql -> sql.contains("left join idempotent_request r on r.game_id = g.id"))
+                    .anyMatch(sql -> sql.startsWith("with g as (update game set"));
             assertThat(unkeyed).as("statements of the write path that do not name one game").isEmpty();
             // A clocked move's history row is inserted once, already charged: no second write of it.
             assertThat(statements).extracting(st -> st.sql().toLowerCase(Locale.ROOT))

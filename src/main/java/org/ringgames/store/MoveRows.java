@@ -1,0 +1,282 @@
+package org.ringgames.store;
+
+import io.agroal.api.AgroalDataSource;
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.PersistenceException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.stream.Collectors;
+import org.hibernate.SessionFactory;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.hibernate.resource.jdbc.spi.StatementInspector;
+import org.hibernate.type.descriptor.WrapperOptions;
+import org.hibernate.type.descriptor.java.JavaType;
+import org.hibernate.type.format.FormatMapper;
+import org.postgresql.util.PSQLException;
+import org.ringgames.store.GameColumns.Column;
+import org.ringgames.store.GameColumns.Kind;
+
+/**
+ * A seat's move in two statements of plain JDBC, each in autocommit (docs/benchmarks.md §11, §12):
+ * <ol>
+ * <li>{@link #read}: the game row without a lock, with the answers stored under the request's
+ *     Idempotency-Key;</li>
+ * <li>{@link #write}: the game row's changed columns by compare-and-set on its version, the move's
+ *     history row, the key with its answer, the events and the {@code NOTIFY} of
+ *     {@link EventRepository#CHANNEL}, in one statement:
+ * <pre>
+ * WITH g AS (UPDATE game SET …, version = v + 1 WHERE id = ? AND version = v RETURNING id),
+ *      moved AS (INSERT INTO game_move … SELECT … FROM g),
+ *      keyed AS (INSERT INTO idempotent_request … SELECT … FROM g),
+ *      appended AS (INSERT INTO game_event … SELECT … FROM g … RETURNING 1)
+ * SELECT pg_notify('game_events', 'id:v+1') FROM appended LIMIT 1
+ * </pre>
+ * Every insert selects from {@code g}, so when another writer changed the row first (its version
+ * is no longer {@code v}) the statement writes nothing and returns no row: the caller re-reads. The
+ * row lock of the UPDATE makes a concurrent writer of the same version wait for this one's commit
+ * and then find the version moved on.</li>
+ * </ol>
+ * Plain JDBC, not Hibernate's native queries: Hibernate built a query object, resolved the result
+ * mapping by column names and threw and caught an exception inside its type registry on every
+ * call, about a third of a move's allocation (docs/benchmarks.md §12). The columns are those of
+ * {@link GameColumns}; the JSON ones are read and written through Hibernate's own JSON format
+ * mapper, because Hibernate reads and writes them on every other path. Every statement is shown to
+ * the persistence unit's {@link StatementInspector}, as Hibernate shows it its own.
+ */
+@ApplicationScoped
+public class MoveRows {
+
+    /** The primary key of a stored answer: a concurrent write stored this key first. */
+    private static final String KEY_ROW = "idempotent_request_pkey";
+    private static final String UNIQUE_VIOLATION = "23505";
+
+    private static final String READ = "SELECT " + GameColumns.ALL.stream().map(c -> "g." + c.name())
+            .collect(Collectors.joining(", "))
+            + ", r.seat, r.request_hash, r.status, r.response"
+            + " FROM game g LEFT JOIN idempotent_request r ON r.game_id = g.id AND r.key = ? WHERE g.id = ?";
+
+    @Inject
+    AgroalDataSource dataSource;
+
+    @Inject
+    SessionFactory sessionFactory;
+
+    private FormatMapper json;
+    private WrapperOptions options;
+    private StatementInspector inspector;
+    private final Map<String, JavaType<Object>> jsonTypes = new HashMap<>();
+
+    @PostConstruct
+    @SuppressWarnings("unchecked")
+    void lookUpMapping() {
+        SessionFactoryImplementor factory = sessionFactory.unwrap(SessionFactoryImplementor.class);
+        json = factory.getSessionFactoryOptions().getJsonFormatMapper();
+        options = factory.getWrapperOptions();
+        inspector = factory.getSessionFactoryOptions().getStatementInspector();
+        var entity = factory.getMappingMetamodel().getEntityDescriptor(GameEntity.class);
+        for (Column column : GameColumns.ALL) {
+            if (column.kind() == Kind.JSON) {
+                jsonTypes.put(column.attribute(),
+                        (JavaType<Object>) entity.findAttributeMapping(column.attribute()).getJavaType());
+            }
+        }
+    }
+
+    /**
+     * A game row as a move reads it: the row (detached: nothing ever flushes it), and the answers
+     * already stored under the request's Idempotency-Key, by seat (a key is per seat, and the seat
+     * is known only once the row is read).
+     */
+    public record ReadForMove(GameEntity game, Map<String, IdempotencyStore.Stored> storedBySeat) {
+    }
+
+    /** The game row without a lock, with the answers stored under {@code key}, in one statement. */
+    public Optional<ReadForMove> read(UUID id, Optional<String> key) {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement statement = connection.prepareStatement(inspected(READ))) {
+            statement.setString(1, key.orElse(null));
+            statement.setObject(2, id);
+            try (ResultSet rows = statement.executeQuery()) {
+                GameEntity game = null;
+                Map<String, IdempotencyStore.Stored> stored = new HashMap<>(2);
+                int keyAt = GameColumns.ALL.size() + 1;
+                while (rows.next()) {
+                    if (game == null) {
+                        game = game(rows);
+                    }
+                    String seat = rows.getString(keyAt);
+                    if (seat != null) {
+                        int status = rows.getInt(keyAt + 2); // 0 when null: the key is claimed, not answered
+                        stored.put(seat, new IdempotencyStore.Stored(rows.getBytes(keyAt + 1), status,
+                                rows.getString(keyAt + 3)));
+                    }
+                }
+                return game == null ? Optional.empty() : Optional.of(new ReadForMove(game, stored));
+            }
+        } catch (SQLException e) {
+            throw new PersistenceException("reading game " + id + " for a move failed", e);
+        }
+    }
+
+    private GameEntity game(ResultSet rows) throws SQLException {
+        GameEntity game = new GameEntity();
+        for (int i = 0; i < GameColumns.ALL.size(); i++) {
+            Column column = GameColumns.ALL.get(i);
+            Object value = GameColumns.read(rows, i + 1, column.kind());
+            column.set().accept(game, column.kind() == Kind.JSON && value != null
+                    ? json.fromString((String) value, jsonTypes.get(column.attribute()), options) : value);
+        }
+        return game;
+    }
+
+    /**
+     * The row's values as read, to tell which columns a change wrote. A change replaces a JSON
+     * column's value (records are immutable, maps are built anew), so comparing values suffices.
+     */
+    public static final class Before {
+        private final Object[] values;
+
+        private Before(Object[] values) {
+            this.values = values;
+        }
+    }
+
+    public static Before before(GameEntity game) {
+        Object[] values = new Object[GameColumns.CHANGEABLE.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = GameColumns.CHANGEABLE.get(i).get().apply(game);
+        }
+        return new Before(values);
+    }
+
+    /** The Idempotency-Key a move is answered under: stored with the move, in its statement. */
+    public record KeyedAnswer(String seat, String key, byte[] requestHash, int status, String response) {
+    }
+
+    /** A statement's parameters in order, each with how it binds. */
+    private static final class Parameters {
+        private final List<Object> values = new ArrayList<>();
+        private final List<Kind> kinds = new ArrayList<>();
+
+        String add(Kind kind, Object value) {
+            values.add(value);
+            kinds.add(kind);
+            return "?";
+        }
+
+        void bind(PreparedStatement statement) throws SQLException {
+            for (int i = 0; i < values.size(); i++) {
+                GameColumns.bind(statement, i + 1, kinds.get(i), values.get(i));
+            }
+        }
+    }
+
+    /**
+     * Writes the change made to {@code game} since {@code before} as version {@code game.version},
+     * if the row is still at the version before it.
+     *
+     * @return true when this statement wrote the change; false when another writer changed the
+     *         game first, or stored the same Idempotency-Key first, and nothing was written
+     */
+    public boolean write(GameEntity game, Before before, Optional<MoveEntity> move, Optional<KeyedAnswer> key,
+                         List<String> types, String data, Instant at) {
+        Parameters p = new Parameters();
+        StringBuilder sql = new StringBuilder("WITH g AS (UPDATE game SET ");
+        for (int i = 0; i < GameColumns.CHANGEABLE.size(); i++) {
+            Column column = GameColumns.CHANGEABLE.get(i);
+            Object value = column.get().apply(game);
+            if (Objects.deepEquals(value, before.values[i])) {
+                continue;
+            }
+            if (column.kind() == Kind.JSON) {
+                sql.append(column.name()).append(" = CAST(").append(p.add(Kind.JSON, json(column, value))).append(" AS jsonb), ");
+            } else {
+                sql.append(column.name()).append(" = ").append(p.add(column.kind(), value)).append(", ");
+            }
+        }
+        sql.append("version = ").append(p.add(Kind.LONG, game.version))
+                .append(" WHERE id = ").append(p.add(Kind.UUID, game.id))
+                .append(" AND version = ").append(p.add(Kind.LONG, game.version - 1)).append(" RETURNING id)");
+        move.ifPresent(m -> sql.append(", moved AS (INSERT INTO game_move (game_id, ply, seat, move, path, position_after, ")
+                .append("played_at, time_spent_us, remaining_us) SELECT id, ").append(p.add(Kind.INT, m.ply))
+                .append(", ").append(p.add(Kind.TEXT, m.seat))
+                .append(", ").append(p.add(Kind.TEXT, m.move))
+                .append(", CAST(").append(p.add(Kind.JSON, jsonArray(m.path))).append(" AS jsonb)")
+                .append(", ").append(p.add(Kind.TEXT, m.positionAfter))
+                .append(", ").append(p.add(Kind.INSTANT, m.playedAt))
+                .append(", ").append(p.add(Kind.LONG, m.timeSpentUs))
+                .append(", ").append(p.add(Kind.LONG, m.remainingUs))
+                .append(" FROM g RETURNING 1)"));
+        key.ifPresent(k -> sql.append(", keyed AS (INSERT INTO idempotent_request (game_id, seat, key, request_hash, ")
+                .append("status, response, created_at) SELECT id, ").append(p.add(Kind.TEXT, k.seat()))
+                .append(", ").append(p.add(Kind.TEXT, k.key()))
+                .append(", ").append(p.add(Kind.BYTES, k.requestHash()))
+                .append(", ").append(p.add(Kind.INT, k.status()))
+                .append(", ").append(p.add(Kind.TEXT, k.response()))
+                .append(", ").append(p.add(Kind.INSTANT, at))
+                .append(" FROM g RETURNING 1)"));
+        sql.append(", appended AS (");
+        if (types.isEmpty()) {
+            sql.append("SELECT 1 FROM g");
+        } else {
+            // One row per type, from a VALUES list: a UNION of SELECTs would type the time as text.
+            sql.append("INSERT INTO game_event (game_id, version, ordinal, type, data, created_at) SELECT id, ")
+                    .append(p.add(Kind.LONG, game.version)).append(", e.ordinal, e.type, ")
+                    .append(p.add(Kind.TEXT, data)).append(", ").append(p.add(Kind.INSTANT, at))
+                    .append(" FROM g CROSS JOIN (VALUES ");
+            for (int i = 0; i < types.size(); i++) {
+                sql.append(i == 0 ? "(" : ", (").append(i).append(", ").append(p.add(Kind.TEXT, types.get(i))).append(")");
+            }
+            sql.append(") AS e (ordinal, type) RETURNING 1");
+        }
+        sql.append(") SELECT pg_notify('" + EventRepository.CHANNEL + "', ")
+                .append(p.add(Kind.TEXT, game.id + ":" + game.version)).append(") FROM appended LIMIT 1");
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement statement = connection.prepareStatement(inspected(sql.toString()))) {
+            p.bind(statement);
+            try (ResultSet rows = statement.executeQuery()) {
+                return rows.next();
+            }
+        } catch (PSQLException e) {
+            if (UNIQUE_VIOLATION.equals(e.getSQLState()) && e.getServerErrorMessage() != null
+                    && KEY_ROW.equals(e.getServerErrorMessage().getConstraint())) {
+                // The key was stored by a write that did not change the game (so our compare-and-set
+                // won): the statement failed whole and wrote nothing; the next read finds the answer.
+                return false;
+            }
+            throw new PersistenceException("writing a move of game " + game.id + " failed", e);
+        } catch (SQLException e) {
+            throw new PersistenceException("writing a move of game " + game.id + " failed", e);
+        }
+    }
+
+    private String inspected(String sql) {
+        return inspector == null ? sql : Objects.requireNonNullElse(inspector.inspect(sql), sql);
+    }
+
+    /** A JSON column's text as Hibernate writes it: its own format mapper, the attribute's Java type. */
+    private String json(Column column, Object value) {
+        return value == null ? null : json.toString(value, jsonTypes.get(column.attribute()), options);
+    }
+
+    /** A path's squares as a JSON array; square names need no escaping. */
+    static String jsonArray(List<String> squares) {
+        StringBuilder text = new StringBuilder("[");
+        for (int i = 0; i < squares.size(); i++) {
+            text.append(i == 0 ? "\"" : ",\"").append(squares.get(i)).append('"');
+        }
+        return text.append(']').toString();
+    }
+}
