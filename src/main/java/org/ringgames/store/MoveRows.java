@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import org.hibernate.SessionFactory;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
@@ -167,19 +168,42 @@ public class MoveRows {
 
     /** A statement's parameters in order, each with how it binds. */
     private static final class Parameters {
-        private final List<Object> values = new ArrayList<>();
-        private final List<Kind> kinds = new ArrayList<>();
+        private final List<Object> values = new ArrayList<>(40);
+        private final List<Kind> kinds = new ArrayList<>(40);
 
-        String add(Kind kind, Object value) {
+        void add(Kind kind, Object value) {
             values.add(value);
             kinds.add(kind);
-            return "?";
         }
 
         void bind(PreparedStatement statement) throws SQLException {
             for (int i = 0; i < values.size(); i++) {
                 GameColumns.bind(statement, i + 1, kinds.get(i), values.get(i));
             }
+        }
+    }
+
+    /*
+     * A write's shape: which columns it changes (bit i for CHANGEABLE's column i), whether it inserts
+     * a move and a key, and how many events. The statement's text depends on nothing else, so each
+     * shape's text is built once (a move uses two or three shapes) and kept: building and hashing a
+     * kilobyte of SQL per move showed in the profile (docs/benchmarks.md §12).
+     */
+    private static final long WITH_MOVE = 1L << 32;
+    private static final long WITH_KEY = 1L << 33;
+    private static final int EVENTS_SHIFT = 34;
+    /** More shapes than the code's paths can make: past this many, texts are built and not kept. */
+    private static final int MAX_SHAPES = 256;
+
+    /** A shape's statement text and the number of parameters it takes. */
+    private record Statement(String sql, int parameters) {
+    }
+
+    private final Map<Long, Statement> statements = new ConcurrentHashMap<>();
+
+    static {
+        if (GameColumns.CHANGEABLE.size() >= 32) {
+            throw new IllegalStateException("a write's shape holds the changed columns in 32 bits");
         }
     }
 
@@ -192,61 +216,65 @@ public class MoveRows {
      */
     public boolean write(GameEntity game, Before before, Optional<MoveEntity> move, Optional<KeyedAnswer> key,
                          List<String> types, String data, Instant at) {
+        // The parameters in the order statementOf places them.
         Parameters p = new Parameters();
-        StringBuilder sql = new StringBuilder("WITH g AS (UPDATE game SET ");
+        long shape = 0;
         for (int i = 0; i < GameColumns.CHANGEABLE.size(); i++) {
             Column column = GameColumns.CHANGEABLE.get(i);
             Object value = column.get().apply(game);
-            if (Objects.deepEquals(value, before.values[i])) {
-                continue;
-            }
-            if (column.kind() == Kind.JSON) {
-                sql.append(column.name()).append(" = CAST(").append(p.add(Kind.JSON, json(column, value))).append(" AS jsonb), ");
-            } else {
-                sql.append(column.name()).append(" = ").append(p.add(column.kind(), value)).append(", ");
+            if (!Objects.deepEquals(value, before.values[i])) {
+                shape |= 1L << i;
+                p.add(column.kind(), column.kind() == Kind.JSON ? json(column, value) : value);
             }
         }
-        sql.append("version = ").append(p.add(Kind.LONG, game.version))
-                .append(" WHERE id = ").append(p.add(Kind.UUID, game.id))
-                .append(" AND version = ").append(p.add(Kind.LONG, game.version - 1)).append(" RETURNING id)");
-        move.ifPresent(m -> sql.append(", moved AS (INSERT INTO game_move (game_id, ply, seat, move, path, position_after, ")
-                .append("played_at, time_spent_us, remaining_us) SELECT id, ").append(p.add(Kind.INT, m.ply))
-                .append(", ").append(p.add(Kind.TEXT, m.seat))
-                .append(", ").append(p.add(Kind.TEXT, m.move))
-                .append(", CAST(").append(p.add(Kind.JSON, jsonArray(m.path))).append(" AS jsonb)")
-                .append(", ").append(p.add(Kind.TEXT, m.positionAfter))
-                .append(", ").append(p.add(Kind.INSTANT, m.playedAt))
-                .append(", ").append(p.add(Kind.LONG, m.timeSpentUs))
-                .append(", ").append(p.add(Kind.LONG, m.remainingUs))
-                .append(" FROM g RETURNING 1)"));
-        key.ifPresent(k -> sql.append(", keyed AS (INSERT INTO idempotent_request (game_id, seat, key, request_hash, ")
-                .append("status, response, created_at) SELECT id, ").append(p.add(Kind.TEXT, k.seat()))
-                .append(", ").append(p.add(Kind.TEXT, k.key()))
-                .append(", ").append(p.add(Kind.BYTES, k.requestHash()))
-                .append(", ").append(p.add(Kind.INT, k.status()))
-                .append(", ").append(p.add(Kind.TEXT, k.response()))
-                .append(", ").append(p.add(Kind.INSTANT, at))
-                .append(" FROM g RETURNING 1)"));
-        sql.append(", appended AS (");
-        if (types.isEmpty()) {
-            sql.append("SELECT 1 FROM g");
-        } else {
-            // One row per type, from a VALUES list: a UNION of SELECTs would type the time as text.
-            sql.append("INSERT INTO game_event (game_id, version, ordinal, type, data, created_at) SELECT id, ")
-                    .append(p.add(Kind.LONG, game.version)).append(", e.ordinal, e.type, ")
-                    .append(p.add(Kind.TEXT, data)).append(", ").append(p.add(Kind.INSTANT, at))
-                    .append(" FROM g CROSS JOIN (VALUES ");
-            for (int i = 0; i < types.size(); i++) {
-                sql.append(i == 0 ? "(" : ", (").append(i).append(", ").append(p.add(Kind.TEXT, types.get(i))).append(")");
-            }
-            sql.append(") AS e (ordinal, type) RETURNING 1");
+        p.add(Kind.LONG, game.version);
+        p.add(Kind.UUID, game.id);
+        p.add(Kind.LONG, game.version - 1);
+        if (move.isPresent()) {
+            MoveEntity m = move.get();
+            shape |= WITH_MOVE;
+            p.add(Kind.INT, m.ply);
+            p.add(Kind.TEXT, m.seat);
+            p.add(Kind.TEXT, m.move);
+            p.add(Kind.JSON, jsonArray(m.path));
+            p.add(Kind.TEXT, m.positionAfter);
+            p.add(Kind.INSTANT, m.playedAt);
+            p.add(Kind.LONG, m.timeSpentUs);
+            p.add(Kind.LONG, m.remainingUs);
         }
-        sql.append(") SELECT pg_notify('" + EventRepository.CHANNEL + "', ")
-                .append(p.add(Kind.TEXT, game.id + ":" + game.version)).append(") FROM appended LIMIT 1");
+        if (key.isPresent()) {
+            KeyedAnswer k = key.get();
+            shape |= WITH_KEY;
+            p.add(Kind.TEXT, k.seat());
+            p.add(Kind.TEXT, k.key());
+            p.add(Kind.BYTES, k.requestHash());
+            p.add(Kind.INT, k.status());
+            p.add(Kind.TEXT, k.response());
+            p.add(Kind.INSTANT, at);
+        }
+        shape |= (long) types.size() << EVENTS_SHIFT;
+        if (!types.isEmpty()) {
+            p.add(Kind.LONG, game.version);
+            p.add(Kind.TEXT, data);
+            p.add(Kind.INSTANT, at);
+            types.forEach(type -> p.add(Kind.TEXT, type));
+        }
+        p.add(Kind.TEXT, game.id + ":" + game.version);
+        Statement statement = statements.get(shape);
+        if (statement == null) {
+            statement = statementOf(shape);
+            if (statements.size() < MAX_SHAPES) {
+                statements.put(shape, statement);
+            }
+        }
+        if (statement.parameters() != p.values.size()) {
+            throw new IllegalStateException("a move's statement takes " + statement.parameters() + " parameters, "
+                    + p.values.size() + " were given");
+        }
         try (Connection connection = dataSource.getConnection();
-             PreparedStatement statement = connection.prepareStatement(inspected(sql.toString()))) {
-            p.bind(statement);
-            try (ResultSet rows = statement.executeQuery()) {
+             PreparedStatement prepared = connection.prepareStatement(inspected(statement.sql()))) {
+            p.bind(prepared);
+            try (ResultSet rows = prepared.executeQuery()) {
                 return rows.next();
             }
         } catch (PSQLException e) {
@@ -260,6 +288,42 @@ public class MoveRows {
         } catch (SQLException e) {
             throw new PersistenceException("writing a move of game " + game.id + " failed", e);
         }
+    }
+
+    /** The text of a shape's statement, its parameters placed in the order {@link #write} adds them. */
+    private static Statement statementOf(long shape) {
+        StringBuilder sql = new StringBuilder("WITH g AS (UPDATE game SET ");
+        for (int i = 0; i < GameColumns.CHANGEABLE.size(); i++) {
+            Column column = GameColumns.CHANGEABLE.get(i);
+            if ((shape & 1L << i) != 0) {
+                sql.append(column.name()).append(column.kind() == Kind.JSON ? " = CAST(? AS jsonb), " : " = ?, ");
+            }
+        }
+        sql.append("version = ? WHERE id = ? AND version = ? RETURNING id)");
+        if ((shape & WITH_MOVE) != 0) {
+            sql.append(", moved AS (INSERT INTO game_move (game_id, ply, seat, move, path, position_after, played_at, ")
+                    .append("time_spent_us, remaining_us) SELECT id, ?, ?, ?, CAST(? AS jsonb), ?, ?, ?, ? FROM g RETURNING 1)");
+        }
+        if ((shape & WITH_KEY) != 0) {
+            sql.append(", keyed AS (INSERT INTO idempotent_request (game_id, seat, key, request_hash, status, response, ")
+                    .append("created_at) SELECT id, ?, ?, ?, ?, ?, ? FROM g RETURNING 1)");
+        }
+        int events = (int) (shape >>> EVENTS_SHIFT);
+        sql.append(", appended AS (");
+        if (events == 0) {
+            sql.append("SELECT 1 FROM g");
+        } else {
+            // One row per type, from a VALUES list: a UNION of SELECTs would type the time as text.
+            sql.append("INSERT INTO game_event (game_id, version, ordinal, type, data, created_at) ")
+                    .append("SELECT id, ?, e.ordinal, e.type, ?, ? FROM g CROSS JOIN (VALUES ");
+            for (int i = 0; i < events; i++) {
+                sql.append(i == 0 ? "(" : ", (").append(i).append(", ?)");
+            }
+            sql.append(") AS e (ordinal, type) RETURNING 1");
+        }
+        sql.append(") SELECT pg_notify('" + EventRepository.CHANNEL + "', ?) FROM appended LIMIT 1");
+        String text = sql.toString();
+        return new Statement(text, (int) text.chars().filter(c -> c == '?').count());
     }
 
     private String inspected(String sql) {
