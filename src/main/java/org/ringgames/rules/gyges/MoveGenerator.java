@@ -128,12 +128,26 @@ public final class MoveGenerator {
 
     /**
      * The squares whose pieces may move now: the active row, or under NEXT_ROW the first row further
-     * away that has a legal move. Empty when the side to move must pass.
+     * away that has a legal move. Empty when the side to move must pass. As {@link #countLoaded} finds
+     * it, but the first piece with a legal move settles its row: the other pieces are not scanned.
      */
     public long movableOrigins(Position position) {
         load(position);
-        countLoaded();
-        return movableRow;
+        for (int k = 1; k <= 6; k++) {
+            long row = occ & Board.rowMask(side.boardRow(k));
+            if (row == 0) {
+                continue;
+            }
+            for (long o = row; o != 0; o &= o - 1) {
+                if (countOrigin(Long.numberOfTrailingZeros(o)) != 0) {
+                    return row;
+                }
+            }
+            if (rules.blockedRow() == Rules.BlockedRow.PASS) {
+                return 0;
+            }
+        }
+        return 0;
     }
 
     /**
