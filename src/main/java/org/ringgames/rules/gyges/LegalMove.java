@@ -8,6 +8,9 @@ import java.util.List;
  */
 public record LegalMove(Move move, List<Integer> path) {
 
+    /** The pass, the only legal move when no piece may move. */
+    public static final LegalMove PASS = new LegalMove(Move.PASS, List.of());
+
     public LegalMove {
         path = List.copyOf(path);
     }

@@ -3,9 +3,11 @@ package org.ringgames.rules.gyges;
 import java.util.List;
 
 /**
- * Checks a client's move against a position. Compact text is matched against the legal list
- * (each outcome is there once); a full path is replayed step by step so that an illegal one gets
- * the step and the rule it breaks. An instance is scratch space: use one per thread.
+ * Checks a client's move against a position. Compact text is looked up among the outcomes of its
+ * piece's path search, which are the legal list's entries for that piece (each outcome is there
+ * once, with the same witness), without building the list for the other pieces; a full path is
+ * replayed step by step so that an illegal one gets the step and the rule it breaks. An instance
+ * is scratch space: use one per thread.
  */
 public final class MoveChecker {
 
@@ -18,22 +20,21 @@ public final class MoveChecker {
     }
 
     public MoveCheck check(Position position, MoveText.Input input) {
-        List<LegalMove> legal = generator.legalMoves(position);
-        boolean mustPass = legal.get(0).move().isPass();
         Side side = position.toMove();
         if (input.isPass()) {
-            return mustPass ? new MoveCheck.Legal(legal.get(0))
+            // The pieces that may move are none exactly when the legal list is [pass].
+            return generator.movableOrigins(position) == 0 ? new MoveCheck.Legal(LegalMove.PASS)
                     : illegal("pass is legal only when no other move is; " + side.lowerName()
-                            + " has " + legal.size() + " legal moves");
+                            + " has " + generator.countMoves(position) + " legal moves");
         }
         int origin = input.squares().get(0);
         if (position.isEmpty(origin)) {
             return illegal("there is no piece on " + Square.name(origin));
         }
-        if (mustPass) {
+        long movable = generator.movableOrigins(position);
+        if (movable == 0) {
             return illegal(side.lowerName() + " has no legal move and must pass");
         }
-        long movable = generator.movableOrigins(position);
         if ((movable & Square.bit(origin)) == 0) {
             int row = side.rowFromSide(Square.row(Long.numberOfTrailingZeros(movable)));
             return illegal("the piece on " + Square.name(origin) + " may not move: only pieces on row "
@@ -44,15 +45,15 @@ public final class MoveChecker {
         }
         int to = input.squares().get(1);
         Move move = new Move(origin, to, input.target());
-        for (LegalMove candidate : legal) {
-            if (candidate.move().equals(move)) {
-                return new MoveCheck.Legal(candidate);
-            }
+        LegalMove legal = generator.legalMoveOf(position, move);
+        if (legal != null) {
+            return new MoveCheck.Legal(legal);
         }
-        return illegal(explainCompact(position, move, legal));
+        return illegal(explainCompact(position, move, generator.destinations()));
     }
 
-    private String explainCompact(Position position, Move move, List<LegalMove> legal) {
+    /** Why a compact move is not legal; {@code destinations}: where its piece's legal moves end. */
+    private String explainCompact(Position position, Move move, long destinations) {
         String from = Square.name(move.from());
         String to = Square.name(move.to());
         Side side = position.toMove();
@@ -62,9 +63,7 @@ public final class MoveChecker {
         if (move.isReplace() && !rules.replace()) {
             return "replace is off in these rules (replace: false): a piece that lands on another bounces on";
         }
-        boolean reachable = legal.stream()
-                .anyMatch(m -> m.move().from() == move.from() && m.move().to() == move.to());
-        if (!reachable) {
+        if ((destinations & Square.bit(move.to())) == 0) {
             return "no legal path takes the piece on " + from + " to " + to;
         }
         if (!move.isReplace()) {

@@ -36,8 +36,15 @@ public final class MoveGenerator {
     private boolean win;
     /** Set by {@link #countLoaded}: the pieces that may move, empty when the side must pass. */
     private long movableRow;
+    /** Set by {@link #legalMoveOf}: where the legal moves of the piece it scanned end. */
+    private long destinations;
 
     private boolean recording;
+    /**
+     * While recording, the squares whose witness path is kept, a goal as bit 36 or 37 (its index):
+     * all of them while listing, only the destination asked while checking one move.
+     */
+    private long recorded;
     private final int[] path = new int[MAX_PATH];
     private int pathLength;
     private final int[][] witness = new int[Square.COUNT + 2][];
@@ -56,12 +63,47 @@ public final class MoveGenerator {
         load(position);
         List<LegalMove> moves = new ArrayList<>();
         recording = true;
+        recorded = ~0L;
         scanRows(moves);
         recording = false;
         if (moves.isEmpty()) {
-            moves.add(new LegalMove(Move.PASS, List.of()));
+            moves.add(LegalMove.PASS);
         }
         return moves;
+    }
+
+    /**
+     * For {@link MoveChecker}: the entry of {@link #legalMoves} for {@code move} (a move of a piece,
+     * not a pass), with the same witness path, or null when the list has none. It scans the piece on
+     * {@code move.from()} alone and records only the path to {@code move.to()}, so it does not look
+     * at the other pieces' rows: the caller has made sure that {@code move.from()} is among
+     * {@link #movableOrigins}, the only pieces the list has moves of. Leaves in
+     * {@link #destinations} where that piece's legal moves end.
+     */
+    LegalMove legalMoveOf(Position position, Move move) {
+        load(position);
+        int origin = move.from();
+        long destination = Square.bit(move.to());
+        recording = true;
+        recorded = destination;
+        scan(origin);
+        recording = false;
+        // As addMoves lists them: an end without target, each landing with each zone square, the win.
+        long zone = rules.replace() && landings != 0 ? replaceZone(origin) : 0;
+        long plain = win ? ends | Square.bit(side.goal()) : ends;
+        destinations = zone != 0 ? plain | landings : plain;
+        boolean listed = move.isReplace()
+                ? (landings & destination) != 0 && (zone & Square.bit(move.target())) != 0
+                : (plain & destination) != 0;
+        return listed ? new LegalMove(move, pathOf(witness[move.to()])) : null;
+    }
+
+    /**
+     * After {@link #legalMoveOf}: the squares, a goal as its bit, where a legal move of the piece it
+     * scanned ends (with any replace target).
+     */
+    long destinations() {
+        return destinations;
     }
 
     /** The number of legal moves (a forced pass counts as one), without listing them. */
@@ -86,12 +128,26 @@ public final class MoveGenerator {
 
     /**
      * The squares whose pieces may move now: the active row, or under NEXT_ROW the first row further
-     * away that has a legal move. Empty when the side to move must pass.
+     * away that has a legal move. Empty when the side to move must pass. As {@link #countLoaded} finds
+     * it, but the first piece with a legal move settles its row: the other pieces are not scanned.
      */
     public long movableOrigins(Position position) {
         load(position);
-        countLoaded();
-        return movableRow;
+        for (int k = 1; k <= 6; k++) {
+            long row = occ & Board.rowMask(side.boardRow(k));
+            if (row == 0) {
+                continue;
+            }
+            for (long o = row; o != 0; o &= o - 1) {
+                if (countOrigin(Long.numberOfTrailingZeros(o)) != 0) {
+                    return row;
+                }
+            }
+            if (rules.blockedRow() == Rules.BlockedRow.PASS) {
+                return 0;
+            }
+        }
+        return 0;
     }
 
     /**
@@ -307,7 +363,7 @@ public final class MoveGenerator {
             if (next < 0) {
                 // Off the board: only the goal ahead, entered by a segment's last step, is a move.
                 if (steps == 1 && d == goalDirection) {
-                    if (recording && !win) {
+                    if (recording && !win && (recorded & Square.bit(side.goal())) != 0) {
                         witness[side.goal()] = record(side.goal());
                     }
                     win = true;
@@ -324,12 +380,12 @@ public final class MoveGenerator {
                     step(next, steps - 1, used | mark);
                 }
             } else if ((occ & bit) == 0) {
-                if (recording && (ends & bit) == 0) {
+                if (recording && (recorded & ~ends & bit) != 0) {
                     witness[next] = record(next);
                 }
                 ends |= bit;
             } else {
-                if (recording && (landings & bit) == 0) {
+                if (recording && (recorded & ~landings & bit) != 0) {
                     witness[next] = record(next);
                 }
                 landings |= bit;

@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -94,6 +97,47 @@ class GygesProperties {
         assertThat(generator.countMoves(position)).isEqualTo(moves.size());
         assertThat(moves.stream().map(LegalMove::move).toList()).isSorted();
         assertThat(moves.stream().map(LegalMove::move).distinct().count()).isEqualTo(moves.size());
+    }
+
+    /**
+     * Over every compact text a client can send for the side to move (each piece, each square or
+     * goal, each target) and pass, MoveChecker answers as the full legal list does, the witness
+     * path included, however it finds the move.
+     */
+    @Property(tries = 300)
+    void checkingACompactMoveAgreesWithTheLegalList(@ForAll("positions") Position position,
+                                                     @ForAll("rules") Rules rules) {
+        List<LegalMove> list = new MoveGenerator(rules).legalMoves(position);
+        Map<Move, LegalMove> listed = list.stream().collect(Collectors.toMap(LegalMove::move, Function.identity()));
+        MoveChecker checker = new MoveChecker(rules);
+
+        MoveCheck pass = checker.check(position, parse("pass"));
+        if (list.get(0).move().isPass()) {
+            assertThat(pass).as("pass in %s", position).isEqualTo(new MoveCheck.Legal(list.get(0)));
+        } else {
+            assertThat(pass).as("pass in %s", position)
+                    .isEqualTo(new MoveCheck.Illegal("pass is legal only when no other move is; "
+                            + position.toMove().lowerName() + " has " + list.size() + " legal moves", 0));
+        }
+        for (int from = 0; from < Square.COUNT; from++) {
+            if (position.isEmpty(from)) {
+                continue;
+            }
+            for (int to = 0; to <= Square.S; to++) {
+                // A winning move replaces nothing: the text 'c1-N>d4' does not parse.
+                for (int target = Square.NONE; target < (Square.isGoal(to) ? 0 : Square.COUNT); target++) {
+                    Move move = new Move(from, to, target);
+                    MoveCheck check = checker.check(position, parse(move.toText()));
+
+                    LegalMove entry = listed.get(move);
+                    if (entry == null) {
+                        assertThat(check).as("%s in %s", move, position).isInstanceOf(MoveCheck.Illegal.class);
+                    } else {
+                        assertThat(check).as("%s in %s", move, position).isEqualTo(new MoveCheck.Legal(entry));
+                    }
+                }
+            }
+        }
     }
 
     private static MoveText.Input parse(String text) {

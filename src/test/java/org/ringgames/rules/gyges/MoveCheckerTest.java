@@ -182,6 +182,16 @@ class MoveCheckerTest {
     }
 
     @Test
+    void passIsRefusedWhenASingleOtherMoveIsLegal() {
+        // f1 (1) goes to e1, or lands on f2 (2), whose steps are blocked by e2 and f3 and by the
+        // line back to f1 (EDGE): with replace off, f1-e1 is South's only move.
+        String oneMove = "....../2..2../3...../.....1/....32/.....1 S";
+
+        assertThat(illegal(check(Rules.STANDARD.withReplace(false), oneMove, "pass")).reason())
+                .isEqualTo("pass is legal only when no other move is; south has 1 legal moves");
+    }
+
+    @Test
     void aBlockedActiveRowLetsTheNextRowMoveUnderNextRow() {
         String blocked = "....../....../....../....../131113/222233 S";
 
