@@ -19,13 +19,13 @@ import org.ringgames.play.GameWrites.Renderer;
 import org.ringgames.play.clock.Deadlines;
 import org.ringgames.play.clock.GameClock;
 import org.ringgames.store.GameEntity;
-import org.ringgames.store.MoveRows;
 import org.ringgames.store.IdempotencyStore;
 import org.ringgames.store.MoveEntity;
+import org.ringgames.store.MoveRows;
 
 /**
  * A move by a seat's request, in two statements and no transaction around them (docs/benchmarks.md
- * §11): one read of the game row with the answers stored under the request's Idempotency-Key,
+ * §11, §12): one read of the game row with the answers stored under the request's Idempotency-Key,
  * without a lock, and one write
  * ({@link MoveRows}) of the row by compare-and-set on its version, with the move's history
  * row, the key and its answer, the events and the {@code NOTIFY}. A rejected move writes nothing.
