@@ -11,13 +11,11 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
@@ -138,41 +136,10 @@ public class MoveRows {
         for (int i = 0; i < GameColumns.ALL.size(); i++) {
             Column column = GameColumns.ALL.get(i);
             Object value = GameColumns.read(rows, i + 1, column.kind());
-            column.set().accept(game, column.kind() == Kind.JSON && value != null ? document(column, (String) value) : value);
+            column.set().accept(game, column.kind() == Kind.JSON && value != null
+                    ? json.fromString((String) value, jsonTypes.get(column.attribute()), options) : value);
         }
         return game;
-    }
-
-    /**
-     * The JSON documents a game is created with and keeps unchanged (its rules, time control and
-     * computer seats): a service holds few distinct ones, and parsing the rules anew on every move
-     * showed in the profile (docs/benchmarks.md §12), so each text's value is kept, read-only.
-     */
-    private static final Set<String> FIXED_DOCUMENTS = Set.of("rules", "timeControl", "computerSeats");
-    /** Distinct fixed documents kept; past this many the cache starts over. */
-    private static final int MAX_DOCUMENTS = 1024;
-
-    private record Document(String attribute, String text) {
-    }
-
-    private final Map<Document, Object> documents = new ConcurrentHashMap<>();
-
-    private Object document(Column column, String text) {
-        if (!FIXED_DOCUMENTS.contains(column.attribute())) {
-            return json.fromString(text, jsonTypes.get(column.attribute()), options);
-        }
-        Document document = new Document(column.attribute(), text);
-        Object value = documents.get(document);
-        if (value == null) {
-            value = json.fromString(text, jsonTypes.get(column.attribute()), options);
-            // Shared by every move that reads it: nobody may change it (records are immutable already).
-            value = value instanceof Map<?, ?> map ? Collections.unmodifiableMap(map) : value;
-            if (documents.size() >= MAX_DOCUMENTS) {
-                documents.clear();
-            }
-            documents.put(document, value);
-        }
-        return value;
     }
 
     /**
