@@ -117,10 +117,32 @@ public final class OpenApiContract {
         }
     }
 
+    /**
+     * The ways one event of a game's stream, as {@code {"id", "event", "data"}} (SSE fields or an
+     * NDJSON line alike), breaks the document's {@code GameEvent} schema, read closed.
+     */
+    public List<String> eventViolations(JsonNode event) {
+        List<String> violations = new ArrayList<>();
+        validate(STRICT_DOCUMENT, "#/components/schemas/GameEvent", event.toString(), "event", violations);
+        return violations;
+    }
+
+    /**
+     * What in a problem body speaks Java instead of JSON and the API: a package or class name
+     * ({@code GameBodies$Move}, {@code java.lang.Integer}, a CamelCase type), a Java type's name
+     * ({@code Integer}, {@code String}), Jackson's back-quoted names and its "deserialize".
+     */
+    static final Pattern JAVA_NAMES = Pattern.compile("\\$|\\b(?:java|jakarta|javax|org|com|io)\\.[a-z]|[Dd]eserializ"
+            + "|\\w+Exception\\b|\\b(?:Integer|Long|Short|Boolean|String|Double|Map|List|Set|Optional|Object|Class)\\b"
+            + "|`|\\b[A-Z][a-z]+[A-Z]\\w*(?:Body|View|Request|Entity|Json|Query|Settings)\\b");
+
     /** The ways the exchange breaks the contract; empty when it keeps it. */
     public List<String> violations(Exchange exchange) {
         String path = exchange.path();
         List<String> violations = new ArrayList<>();
+        if (mediaType(exchange.responseContentType()).equals("application/problem+json")) {
+            javaNames(exchange.responseBody(), violations);
+        }
         if (!path.startsWith("/api/") && !path.startsWith("/problems/")) {
             // Not the API's, but a problem is a problem wherever it comes from.
             if (mediaType(exchange.responseContentType()).equals("application/problem+json")) {
@@ -175,6 +197,21 @@ public final class OpenApiContract {
             checkRequest(operation, operationPointer, exchange, violations);
         }
         return violations;
+    }
+
+    private static void javaNames(String body, List<String> violations) {
+        try {
+            JsonNode problem = JSON.readTree(body == null ? "" : body);
+            for (String member : List.of("title", "detail")) {
+                String text = problem == null ? null : problem.path(member).asText(null);
+                java.util.regex.Matcher java = text == null ? null : JAVA_NAMES.matcher(text);
+                if (java != null && java.find()) {
+                    violations.add("the problem's " + member + " speaks Java ('" + java.group() + "'): " + text);
+                }
+            }
+        } catch (IOException e) {
+            // not JSON: the schema check says so
+        }
     }
 
     private void checkBody(String pointer, String mediaType, Exchange exchange, List<String> violations) {

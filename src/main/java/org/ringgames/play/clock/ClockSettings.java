@@ -1,7 +1,6 @@
 package org.ringgames.play.clock;
 
 import java.util.Optional;
-import java.util.Set;
 import org.ringgames.play.Rejection;
 import org.ringgames.store.GameEntity;
 
@@ -17,7 +16,7 @@ import org.ringgames.store.GameEntity;
  */
 public record ClockSettings(Optional<Long> initialSeconds, Optional<Long> incrementSeconds,
                             Optional<Long> daysPerMove, Optional<Long> setupSeconds,
-                            Optional<Long> firstMoveSeconds, Set<String> unknown) {
+                            Optional<Long> firstMoveSeconds) {
 
     public static final long MAX_INITIAL_SECONDS = 3 * 3600;
     public static final long MAX_INCREMENT_SECONDS = 180;
@@ -27,18 +26,8 @@ public record ClockSettings(Optional<Long> initialSeconds, Optional<Long> increm
     public static final long REAL_TIME_FIRST_MOVE_SECONDS = 30;
 
     private static final long US = 1_000_000L;
-    private static final String NAMES = "initialSeconds, incrementSeconds, daysPerMove, setupSeconds, firstMoveSeconds";
-
-    public ClockSettings {
-        unknown = Set.copyOf(unknown);
-    }
-
     /** The time control these settings name; a malformed rejection for anything out of bounds. */
     public GameEntity.TimeControl toTimeControl() {
-        if (!unknown.isEmpty()) {
-            throw malformed("unknown field '" + unknown.stream().sorted().findFirst().orElseThrow() + "'; the fields are "
-                    + NAMES);
-        }
         if (daysPerMove.isPresent() == initialSeconds.isPresent()) {
             throw malformed("give either initialSeconds (real time, with an optional incrementSeconds) or daysPerMove "
                     + "(correspondence)");

@@ -1,9 +1,6 @@
 package org.ringgames.web.games;
 
-import com.fasterxml.jackson.annotation.JsonAnySetter;
-import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.Optional;
-import java.util.Set;
 import org.ringgames.play.clock.ClockSettings;
 
 import jakarta.validation.Valid;
@@ -34,24 +31,17 @@ public final class GameBodies {
             Map<String, @Valid @NotNull SeatBody> seats) {
     }
 
-    /** A seat of a new game played by the service's engine. Unknown fields are refused, not ignored. */
+    /** A seat of a new game played by the service's engine. */
     @Schema(name = "SeatSettings", requiredProperties = "engine")
-    public record SeatBody(@Valid @NotNull EngineBody engine,
-                           @JsonAnySetter @JsonInclude(JsonInclude.Include.NON_EMPTY) @Schema(hidden = true)
-                           Map<String, Object> unknownFields) {
+    public record SeatBody(@Valid @NotNull EngineBody engine) {
     }
 
     @Schema(name = "EngineSettings", requiredProperties = "level")
     public record EngineBody(@NotNull @Min(1) @Max(8) @Schema(minimum = "1", maximum = "8", examples = "5",
-            description = "1 plays legal but weak moves; 8 is the engine at full strength.") Integer level,
-                             @JsonAnySetter @JsonInclude(JsonInclude.Include.NON_EMPTY) @Schema(hidden = true)
-                             Map<String, Object> unknownFields) {
+            description = "1 plays legal but weak moves; 8 is the engine at full strength.") Integer level) {
     }
 
-    /**
-     * A clock on the wire. Unknown fields are collected, not ignored: a misspelt
-     * {@code incrementSecond} must not silently create another clock.
-     */
+    /** A clock on the wire (a misspelt {@code incrementSecond} is refused like every unknown member). */
     @Schema(name = "ClockSettings", description = "Real time (Fischer): initialSeconds, with an optional "
             + "incrementSeconds added after each move. Correspondence: daysPerMove, the time for every move. "
             + "setupSeconds and firstMoveSeconds limit each setup step and each seat's first move; missing one aborts "
@@ -61,14 +51,12 @@ public final class GameBodies {
             @Schema(minimum = "0", maximum = "180", defaultValue = "0", examples = "2") Long incrementSeconds,
             @Schema(minimum = "1", maximum = "14", examples = "2") Long daysPerMove,
             @Schema(minimum = "1", maximum = "1209600", examples = "60") Long setupSeconds,
-            @Schema(minimum = "1", maximum = "1209600", examples = "30") Long firstMoveSeconds,
-            @JsonAnySetter @JsonInclude(JsonInclude.Include.NON_EMPTY) @Schema(hidden = true)
-            Map<String, Object> unknownFields) {
+            @Schema(minimum = "1", maximum = "1209600", examples = "30") Long firstMoveSeconds) {
 
         public ClockSettings toSettings() {
             return new ClockSettings(Optional.ofNullable(initialSeconds), Optional.ofNullable(incrementSeconds),
                     Optional.ofNullable(daysPerMove), Optional.ofNullable(setupSeconds),
-                    Optional.ofNullable(firstMoveSeconds), unknownFields == null ? Set.of() : unknownFields.keySet());
+                    Optional.ofNullable(firstMoveSeconds));
         }
     }
 

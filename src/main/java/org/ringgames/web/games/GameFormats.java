@@ -5,6 +5,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import java.util.EnumMap;
+import java.util.Locale;
 import java.util.Map;
 import org.ringgames.play.GameKind;
 import org.ringgames.play.GameSnapshot;
@@ -56,9 +57,12 @@ public class GameFormats {
         throw new ProblemException(ProblemType.MALFORMED_REQUEST, "paths: '" + paths + "' is neither true nor false");
     }
 
-    /** The game a request names; 400 for one this service does not keep. */
+    /**
+     * The game a request names, without regard to case like every enumerated value of the API
+     * ({@code GYGES} is {@code gyges}); 400 for one this service does not keep.
+     */
     public static GameKind kind(String game) {
-        return GameKind.of(game).orElseThrow(() -> new ProblemException(ProblemType.MALFORMED_REQUEST,
+        return GameKind.of(game.toLowerCase(Locale.ROOT)).orElseThrow(() -> new ProblemException(ProblemType.MALFORMED_REQUEST,
                 "game: unknown game '" + game + "'; expected gyges or xequeo"));
     }
 }

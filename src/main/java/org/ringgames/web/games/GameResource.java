@@ -199,7 +199,7 @@ public class GameResource {
 
     private static GameStatus status(String text) {
         for (GameStatus s : GameStatus.values()) {
-            if (s.slug().equals(text)) {
+            if (s.slug().equalsIgnoreCase(text)) {
                 return s;
             }
         }
@@ -229,7 +229,7 @@ public class GameResource {
         }
     }
 
-    /** The create body's computer seats as seat → level; unknown seat names and fields are refused. */
+    /** The create body's computer seats as seat → level; unknown seat names are refused. */
     private static Map<SeatIndex, Integer> computerSeats(GameKind kind, Map<String, GameBodies.SeatBody> seats) {
         Map<SeatIndex, Integer> levels = new EnumMap<>(SeatIndex.class);
         if (seats == null) {
@@ -239,14 +239,6 @@ public class GameResource {
             SeatIndex index = kind.seat(name).orElseThrow(() -> new Rejection(Rejection.Kind.MALFORMED,
                     "seats: " + kind.slug() + " has the seats " + kind.seatName(SeatIndex.FIRST) + " and "
                             + kind.seatName(SeatIndex.SECOND) + ", not '" + name + "'"));
-            if (seat.unknownFields() != null && !seat.unknownFields().isEmpty()) {
-                throw new Rejection(Rejection.Kind.MALFORMED, "seats." + name + ": unknown field(s) "
-                        + seat.unknownFields().keySet() + "; a seat names only its engine");
-            }
-            if (seat.engine().unknownFields() != null && !seat.engine().unknownFields().isEmpty()) {
-                throw new Rejection(Rejection.Kind.MALFORMED, "seats." + name + ".engine: unknown field(s) "
-                        + seat.engine().unknownFields().keySet() + "; an engine has only a level");
-            }
             levels.put(index, seat.engine().level());
         });
         return levels;

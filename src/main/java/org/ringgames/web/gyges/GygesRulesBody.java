@@ -1,12 +1,8 @@
 package org.ringgames.web.gyges;
 
-import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.Map;
-import java.util.TreeSet;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.ringgames.rules.gyges.Rules;
 import org.ringgames.web.problem.ProblemException;
@@ -15,7 +11,7 @@ import org.ringgames.web.problem.ProblemType;
 /**
  * The Gygès rule options on the wire (docs/rules/gyges.md). In a request every option is
  * optional and a missing one takes its default; in a response all are filled in. An unknown option
- * name or value is a malformed request: a bot that misspells {@code pathRule} must not silently
+ * name (like any unknown member) or value is a malformed request: a bot that misspells {@code pathRule} must not silently
  * play under other rules.
  */
 @Schema(name = "GygesRules", description = "Gygès rule options; each optional, defaults as shown.")
@@ -35,23 +31,18 @@ public record GygesRulesBody(
         @Schema(defaultValue = "false", description = "The Hungarian club custom: an avoidable loss may be taken back.")
         Boolean takebackAvoidableLoss,
         @Schema(defaultValue = "1000", minimum = "1", description = "A game still running after this many moves is drawn.")
-        Integer maxPlies,
-        @JsonAnySetter @JsonInclude(JsonInclude.Include.NON_EMPTY) @Schema(hidden = true)
-        Map<String, Object> unknownOptions) {
-
-    private static final String NAMES =
-            "pathRule, replace, blockedRow, setupRows, setupOrder, takebackAvoidableLoss, maxPlies";
+        Integer maxPlies) {
 
     public static GygesRulesBody of(Rules rules) {
         return new GygesRulesBody(rules.pathRule().name(), rules.replace(), rules.blockedRow().name(),
-                rules.setupRows(), rules.setupOrder().name(), rules.takebackAvoidableLoss(), rules.maxPlies(), Map.of());
+                rules.setupRows(), rules.setupOrder().name(), rules.takebackAvoidableLoss(), rules.maxPlies());
     }
 
     /** Whether no option at all is given ({@code {}}). Not a member of the JSON body. */
     @JsonIgnore
     public boolean isEmpty() {
         return pathRule == null && replace == null && blockedRow == null && setupRows == null && setupOrder == null
-                && takebackAvoidableLoss == null && maxPlies == null && (unknownOptions == null || unknownOptions.isEmpty());
+                && takebackAvoidableLoss == null && maxPlies == null;
     }
 
     /** The rules these options name, defaults filled in; the standard rules for {@code null}. */
@@ -61,10 +52,6 @@ public record GygesRulesBody(
 
     public Rules toRules() {
         Rules d = Rules.STANDARD;
-        if (unknownOptions != null && !unknownOptions.isEmpty()) {
-            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "rules: unknown option '"
-                    + new TreeSet<>(unknownOptions.keySet()).first() + "'; the options are " + NAMES);
-        }
         if (setupRows != null && setupRows != 1 && setupRows != 2) {
             throw malformed("setupRows", String.valueOf(setupRows), "1 or 2");
         }

@@ -1,11 +1,8 @@
 package org.ringgames.web.positions;
 
-import com.fasterxml.jackson.annotation.JsonAnySetter;
-import com.fasterxml.jackson.annotation.JsonInclude;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.ringgames.play.engine.AnalysisLimits;
 import org.ringgames.web.problem.ProblemException;
@@ -76,24 +73,18 @@ public final class PositionQueries {
                     examples = "[\"c3-d4\", \"e5-e4\"]") List<@NotNull String> roundMoves) {
     }
 
-    /** Search limits as sent. Unknown fields are refused: a misspelt {@code movetime} must not search unbounded. */
+    /** Search limits as sent (a misspelt {@code movetime} is refused like every unknown member). */
     @Schema(name = "AnalysisLimits", description = "Any of movetimeMs, depth and nodes; the first one reached stops "
             + "the search.")
     public record LimitsBody(
             @Schema(minimum = "1", examples = "1000", description = "Think time in milliseconds.") Long movetimeMs,
             @Schema(minimum = "1", examples = "9", description = "The deepest iteration, in plies.") Long depth,
-            @Schema(minimum = "1", examples = "2000000", description = "The most positions to visit.") Long nodes,
-            @JsonAnySetter @JsonInclude(JsonInclude.Include.NON_EMPTY) @Schema(hidden = true)
-            Map<String, Object> unknownFields) {
+            @Schema(minimum = "1", examples = "2000000", description = "The most positions to visit.") Long nodes) {
 
         /** The limits of a request (absent: none given), checked against the service's maximums. */
         public static AnalysisLimits.Limits checked(LimitsBody body, AnalysisLimits limits, long defaultMovetimeMs) {
             if (body == null) {
                 return limits.check(Optional.empty(), Optional.empty(), Optional.empty(), defaultMovetimeMs);
-            }
-            if (body.unknownFields() != null && !body.unknownFields().isEmpty()) {
-                throw new ProblemException(ProblemType.MALFORMED_REQUEST, "limits: unknown field(s) "
-                        + body.unknownFields().keySet() + "; the limits are movetimeMs, depth and nodes");
             }
             return limits.check(Optional.ofNullable(body.movetimeMs()), Optional.ofNullable(body.depth()),
                     Optional.ofNullable(body.nodes()), defaultMovetimeMs);

@@ -1,8 +1,6 @@
 package org.ringgames.web.problem;
 
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.micrometer.core.instrument.Metrics;
 import jakarta.validation.ConstraintViolation;
@@ -13,7 +11,6 @@ import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.StreamSupport;
@@ -44,7 +41,7 @@ public class ProblemExceptionMappers {
 
     @ServerExceptionMapper
     public Response malformedJson(JsonProcessingException e, UriInfo uri) {
-        return respond(Problem.of(ProblemType.MALFORMED_REQUEST, 400, describe(e), path(uri), location(e)), Map.of());
+        return respond(JsonBodyErrors.problem(e, path(uri)), Map.of());
     }
 
     /** Listed apart so that no more specific built-in mapper of Quarkus REST Jackson takes it. */
@@ -125,50 +122,6 @@ public class ProblemExceptionMappers {
 
     private static String path(UriInfo uri) {
         return "/" + uri.getPath().replaceFirst("^/", "");
-    }
-
-    /** A detail that names the field (as a dotted path) and the line and column, without class names. */
-    private static String describe(JsonProcessingException e) {
-        StringBuilder detail = new StringBuilder("Invalid JSON body");
-        if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
-            detail.append(" at field '").append(fieldPath(mapping)).append('\'');
-        }
-        JsonLocation where = e.getLocation();
-        if (where != null && where.getLineNr() > 0) {
-            detail.append(" (line ").append(where.getLineNr()).append(", column ").append(where.getColumnNr()).append(')');
-        }
-        String reason = e.getOriginalMessage() == null ? "" : withoutPackages(e.getOriginalMessage());
-        return reason.isBlank() ? detail.toString() : detail.append(": ").append(reason).toString();
-    }
-
-    private static Map<String, Object> location(JsonProcessingException e) {
-        Map<String, Object> members = new LinkedHashMap<>();
-        if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
-            members.put("field", fieldPath(mapping));
-        }
-        JsonLocation where = e.getLocation();
-        if (where != null && where.getLineNr() > 0) {
-            members.put("line", where.getLineNr());
-            members.put("column", where.getColumnNr());
-        }
-        return members;
-    }
-
-    private static String fieldPath(JsonMappingException e) {
-        StringBuilder path = new StringBuilder();
-        for (JsonMappingException.Reference ref : e.getPath()) {
-            if (ref.getFieldName() != null) {
-                path.append(path.isEmpty() ? "" : ".").append(ref.getFieldName());
-            } else if (ref.getIndex() >= 0) {
-                path.append('[').append(ref.getIndex()).append(']');
-            }
-        }
-        return path.toString();
-    }
-
-    /** Jackson names Java types as {@code `org.example.Type`}; a client only needs {@code `Type`}. */
-    private static String withoutPackages(String message) {
-        return message.replaceAll("`(?:[\\w$]+\\.)+([\\w$]+)`", "`$1`");
     }
 
     private static boolean isReturnValue(ConstraintViolation<?> violation) {

@@ -15,10 +15,13 @@ import java.util.stream.IntStream;
  */
 public enum ProblemType {
     MALFORMED_REQUEST("malformed-request", 400, "Malformed request",
-            "The request could not be read: the body is not valid JSON, a field has the wrong JSON type, "
-                    + "a required field is missing, or a square, position or move text cannot be parsed. "
-                    + "The detail names the offending field or text and, where known, its position. "
-                    + "Fix the request before sending it again."),
+            "The request could not be read: the body is not valid JSON, has a member its schema does not "
+                    + "name, or a member of the wrong JSON type (nothing is coerced: \"0\" is not 0); a required "
+                    + "member is missing; a square, position or move text cannot be parsed; a header (Content-Type, "
+                    + "Accept, If-Match, Last-Event-ID) is not what it must be; or the path or query has a broken "
+                    + "percent-escape. The detail names the offending member, header or text and, where known, its "
+                    + "line and column (the field member carries the member's path). Nothing was changed. Fix the "
+                    + "request before sending it again."),
     UNAUTHORIZED("unauthorized", 401, "Unauthorized",
             "The operation needs a seat token, sent as 'Authorization: Bearer <token>', and the request "
                     + "carried none or one that belongs to no seat of this game."),

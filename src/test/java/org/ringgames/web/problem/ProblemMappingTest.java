@@ -1,6 +1,7 @@
 package org.ringgames.web.problem;
 
 import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.allOf;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
@@ -17,7 +18,7 @@ class ProblemMappingTest {
 
     @Test
     void aValidBodyPassesThrough() {
-        given().contentType(ContentType.JSON).body("{\"name\":\"x\",\"count\":2,\"extra\":true}")
+        given().contentType(ContentType.JSON).body("{\"name\":\"x\",\"count\":2}")
                 .when().post(PROBE)
                 .then().statusCode(200).body("count", equalTo(2));
     }
@@ -44,7 +45,8 @@ class ProblemMappingTest {
                 .contentType(Problem.MEDIA_TYPE)
                 .body("type", equalTo("/problems/malformed-request"))
                 .body("field", equalTo("count"))
-                .body("detail", allOf(containsString("'count'"), containsString("many")));
+                .body("detail", allOf(containsString("member 'count'"), containsString("a whole number"),
+                        containsString("the string \"many\"")));
     }
 
     @Test
@@ -138,6 +140,25 @@ class ProblemMappingTest {
                 .then().statusCode(200)
                 .contentType(ContentType.HTML)
                 .body(allOf(containsString("<h1>Illegal move</h1>"), containsString("422")));
+    }
+
+    @Test
+    void theProblemIndexListsEveryTypeWithItsStatusAndEachEntryHasItsPage() {
+        java.util.List<String> types = given().accept(ContentType.JSON).when().get("/problems")
+                .then().statusCode(200).contentType(ContentType.JSON).extract().jsonPath().getList("types.type");
+        assertThat(types).containsExactlyInAnyOrderElementsOf(java.util.Arrays.stream(ProblemType.values())
+                .map(ProblemType::uri).toList());
+        given().accept(ContentType.JSON).when().get("/problems").then()
+                .body("types.find { it.type == '/problems/stale-state' }.status", equalTo(409))
+                .body("types.find { it.type == '/problems/stale-state' }.statuses", containsString("412"));
+        for (String type : types) {
+            given().when().get(type).then().statusCode(200).contentType(ContentType.HTML);
+        }
+        String page = given().accept(ContentType.HTML).when().get("/problems").then().statusCode(200)
+                .contentType(ContentType.HTML).extract().asString();
+        for (String type : types) {
+            assertThat(page).contains("href=\"" + type + "\"");
+        }
     }
 
     @Test
