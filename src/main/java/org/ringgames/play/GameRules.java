@@ -35,7 +35,7 @@ public final class GameRules {
         String current = "\"" + game.version + "\"";
         for (String tag : ifMatch.split(",")) {
             String t = tag.trim();
-            if (t.equals("*") || t.equals(current) || t.equals("W/" + current) || t.equals(String.valueOf(game.version))) {
+            if (t.equals("*") || t.equals(current) || t.equals("W/" + current)) {
                 return;
             }
         }

@@ -86,13 +86,21 @@ public class EventStreamRoute {
     }
 
     private void open(RoutingContext ctx, Context context, GameSnapshot state, Long resumeAfter, boolean ndjson) {
+        if (resumeAfter != null && (resumeAfter < 0 || resumeAfter > state.version())) {
+            // Not a version this game has had: a client that holds it is confused (another game's id,
+            // a counter of its own), and a stream starting from now would hide that from it.
+            problem(ctx, Problem.of(ProblemType.MALFORMED_REQUEST, 400, "Last-Event-ID: " + resumeAfter
+                    + " is not a version of this game (0 to " + state.version() + ")", ctx.request().path(),
+                    Map.of("currentVersion", state.version())));
+            return;
+        }
         HttpServerResponse response = ctx.response();
         response.setChunked(true)
                 .putHeader(HttpHeaders.CONTENT_TYPE, ndjson ? "application/x-ndjson" : "text/event-stream")
                 .putHeader(HttpHeaders.CACHE_CONTROL, "no-cache")
                 .putHeader("X-Accel-Buffering", "no");
         HttpEventSink sink = new HttpEventSink(response, context, ndjson);
-        boolean resuming = resumeAfter != null && resumeAfter <= state.version();
+        boolean resuming = resumeAfter != null;
         long after = resuming ? resumeAfter : state.version();
         sink.send(state.version(), !resuming, "state", write(formats.state(state)));
         if (state.status() == GameStatus.FINISHED && after >= state.version()) {

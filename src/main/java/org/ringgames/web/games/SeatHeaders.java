@@ -8,6 +8,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.regex.Pattern;
 import org.ringgames.play.GameWrites;
 import org.ringgames.play.SeatTokens;
 import org.ringgames.web.problem.ProblemException;
@@ -23,6 +24,10 @@ public class SeatHeaders {
 
     static final int MAX_KEY_LENGTH = 200;
 
+    /** One or more entity tags, comma-separated (RFC 9110 §8.8.3: etagc is %x21 / %x23-7E). */
+    private static final Pattern ENTITY_TAGS = Pattern.compile(
+            "(?:W/)?\"[\\x21\\x23-\\x7e]*\"(?:[ \\t]*,[ \\t]*(?:W/)?\"[\\x21\\x23-\\x7e]*\")*");
+
     @Inject
     ObjectMapper json;
 
@@ -37,6 +42,23 @@ public class SeatHeaders {
             return new GameWrites.IdempotencyKey(k, SeatTokens.hash(operation + "\n" + write(body) + "\n" + ifMatch));
         });
         return new GameWrites.Caller(game, bearer(authorization), key);
+    }
+
+    /**
+     * An {@code If-Match} header as RFC 9110 writes it: {@code *}, or a comma-separated list of
+     * entity tags ({@code "12"}, {@code W/"12"}). Anything else is a 400: a client that sends
+     * {@code garbage} has a bug, and answering 412 would send it to re-read a state it cannot match.
+     */
+    static Optional<String> ifMatch(String header) {
+        if (header == null) {
+            return Optional.empty();
+        }
+        String value = header.trim();
+        if (!value.equals("*") && !ENTITY_TAGS.matcher(value).matches()) {
+            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "If-Match: '" + header
+                    + "' is not an entity tag; send the game's ETag as it came (\"12\"), or *");
+        }
+        return Optional.of(value);
     }
 
     static UUID gameId(String id) {

@@ -50,6 +50,14 @@ public class SeatResource {
 
     private static final String KEY = "Idempotency-Key";
 
+    /** The Idempotency-Key header of every seat's write, as the OpenAPI document describes it. */
+    private static final String KEY_DESCRIPTION = "Optional: a key of the client's choosing (1 to "
+            + SeatHeaders.MAX_KEY_LENGTH + " visible ASCII characters) that makes a retry of this write safe. A retry "
+            + "with the same key and body gets the first answer again, with Idempotent-Replayed: true, and changes "
+            + "nothing; the same key with another body is 422 idempotency-key-reuse. Scope: one game and the seat of "
+            + "the token (the same key in another game is another key). An answered key is kept for as long as the "
+            + "game is stored; a refused request keeps nothing, so its key may be used again.";
+
     @Inject
     GamePlay play;
 
@@ -75,7 +83,7 @@ public class SeatResource {
     @APIResponse(responseCode = "200", description = "Placed.", content = @Content(schema = @Schema(implementation = GameViews.SeatAction.class)))
     public Response setup(@PathParam("id") String id, @NotNull @Valid GameBodies.Setup body,
                           @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                          @HeaderParam(KEY) String key) {
+                          @Parameter(name = KEY, description = KEY_DESCRIPTION) @HeaderParam(KEY) String key) {
         SetupRequest request = new SetupRequest(Optional.ofNullable(body.row()),
                 Optional.ofNullable(body.placements()).map(list -> list.stream()
                         .map(p -> new SetupRequest.PlacementText(p.square(), p.size())).toList()),
@@ -94,9 +102,9 @@ public class SeatResource {
     public Response move(@PathParam("id") String id, @NotNull @Valid GameBodies.Move body,
                          @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                          @Parameter(description = "The ETag of the state the move is meant for.") @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
-                         @HeaderParam(KEY) String key) {
+                         @Parameter(name = KEY, description = KEY_DESCRIPTION) @HeaderParam(KEY) String key) {
         MoveRequest request = new MoveRequest(body.move(), Optional.ofNullable(body.expectedPly()),
-                Optional.ofNullable(ifMatch));
+                SeatHeaders.ifMatch(ifMatch));
         return SeatHeaders.respond(play.move(headers.caller(id, authorization, key, "move", body, ifMatch), request,
                 (played, state) -> headers.render(201, new GameViews.MovePlayed(played.ply(), played.seat(),
                         played.move(), played.path(), formats.state(state)))));
@@ -109,7 +117,7 @@ public class SeatResource {
     @APIResponse(responseCode = "200", description = "Resigned.", content = @Content(schema = @Schema(implementation = GameViews.SeatAction.class)))
     public Response resign(@PathParam("id") String id,
                            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                           @HeaderParam(KEY) String key) {
+                           @Parameter(name = KEY, description = KEY_DESCRIPTION) @HeaderParam(KEY) String key) {
         return SeatHeaders.respond(endings.resign(headers.caller(id, authorization, key, "resign", "", null), this::done));
     }
 
@@ -120,7 +128,7 @@ public class SeatResource {
     @APIResponse(responseCode = "200", description = "Done.", content = @Content(schema = @Schema(implementation = GameViews.SeatAction.class)))
     public Response draw(@PathParam("id") String id, @NotNull @Valid GameBodies.Draw body,
                          @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                         @HeaderParam(KEY) String key) {
+                         @Parameter(name = KEY, description = KEY_DESCRIPTION) @HeaderParam(KEY) String key) {
         GameEndings.DrawAction action = switch (body.action().toLowerCase(Locale.ROOT)) {
             case "offer" -> GameEndings.DrawAction.OFFER;
             case "accept" -> GameEndings.DrawAction.ACCEPT;
@@ -140,7 +148,7 @@ public class SeatResource {
     @APIResponse(responseCode = "200", description = "Taken back.", content = @Content(schema = @Schema(implementation = GameViews.SeatAction.class)))
     public Response takeback(@PathParam("id") String id,
                              @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                             @HeaderParam(KEY) String key) {
+                             @Parameter(name = KEY, description = KEY_DESCRIPTION) @HeaderParam(KEY) String key) {
         return SeatHeaders.respond(takebacks.takeback(headers.caller(id, authorization, key, "takeback", "", null), this::done));
     }
 

@@ -2,6 +2,7 @@ package org.ringgames.web.events;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.equalTo;
 
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -138,5 +139,27 @@ class GameEventsTest {
         Game game = create();
         given().header("Last-Event-ID", "abc").get("/api/v1/games/" + game.id() + "/events").then().statusCode(400)
                 .contentType("application/problem+json");
+    }
+
+    @Test
+    void aLastEventIdThatIsNoVersionOfTheGameIsMalformed() {
+        Game game = create();
+        post(game, game.south(), "/setup", "{\"row\":\"321123\"}", 200);
+        for (String notAVersion : new String[] {"-5", "2", "999999", "1.5"}) {
+            given().header("Last-Event-ID", notAVersion).get(events(game)).then().statusCode(400)
+                    .contentType("application/problem+json").body("type", equalTo("/problems/malformed-request"));
+            given().get(events(game) + "?lastEventId=" + notAVersion).then().statusCode(400);
+        }
+        try (EventStream stream = EventStream.open(events(game), 0L, true)) {
+            assertThat(stream.status()).isEqualTo(200);
+            assertThat(stream.next(WAIT).type()).isEqualTo("state");
+            EventStream.Event setup = stream.next(WAIT);
+            assertThat(setup.type()).isEqualTo("setup");
+            assertThat(setup.id()).isEqualTo(1L);
+        }
+        try (EventStream stream = EventStream.open(events(game), 1L, false)) {
+            assertThat(stream.status()).isEqualTo(200);
+            assertThat(stream.next(WAIT).id()).as("the opening state of a resumed stream").isNull();
+        }
     }
 }

@@ -89,6 +89,22 @@ class GameErrorsTest {
     }
 
     @Test
+    void anIfMatchThatIsNotAnEntityTagIsMalformedAndPlaysNothing() {
+        Game game = GameClient.started(null, "321123", "123321");
+        String etag = given().get(game.path("")).then().extract().header("ETag");
+        for (String notATag : new String[] {"garbage", "3", "W/3", "\"3", "\"3\" garbage", ",", "\"a b\""}) {
+            refused(game, () -> GameClient.as(game, "south").header("If-Match", notATag)
+                    .body("{\"move\":\"b1-b3\"}").post(game.path("/moves"))).statusCode(400)
+                    .body("type", equalTo("/problems/malformed-request"))
+                    .body("detail", containsString("If-Match"));
+        }
+        GameClient.as(game, "south").header("If-Match", "\"999\", W/" + etag).body("{\"move\":\"b1-b3\"}")
+                .post(game.path("/moves")).then().statusCode(201);
+        GameClient.as(game, "north").header("If-Match", "*").body("{\"move\":\"a6-a5\"}").post(game.path("/moves"))
+                .then().statusCode(201);
+    }
+
+    @Test
     void anIllegalMoveNamesTheReasonAndLinksTheLegalMoves() {
         Game game = GameClient.started(null, "321123", "123321");
 
