@@ -14,8 +14,8 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponses;
  * Documents every operation's problem responses in one table, so the OpenAPI document lists every
  * status an operation can answer with, without repeating the same annotations on every method:
  * the errors of each operation (by operationId), and those every operation shares (a rate limit on
- * every {@code /api/} path, a database outage wherever games are read or written, an unsatisfiable
- * {@code Accept}, a body of the wrong media type). Problem responses an operation documents itself
+ * every {@code /api/} path, a database outage wherever games are read or written, headers or a query
+ * that do not parse, an unsatisfiable {@code Accept}, a body of the wrong media type). Problem responses an operation documents itself
  * are kept.
  */
 final class ProblemResponses {
@@ -50,6 +50,8 @@ final class ProblemResponses {
             Map.entry("takebackGame", List.of(BAD, TOKEN, "403 wrong-seat (only the loser may take back)", GAME,
                     "409 wrong-phase (no takeback allowed now)", KEY)));
 
+    private static final String UNPARSABLE = "400 malformed-request (a Content-Type or Accept header that is not a "
+            + "media type, a broken percent-escape in the path or query)";
     private static final String NOT_ACCEPTABLE = "406 not-acceptable (Accept names no media type this operation answers with)";
     private static final String UNSUPPORTED = "415 unsupported-media-type (the body is not application/json)";
     private static final String RATE_LIMITED = "429 rate-limited (Retry-After)";
@@ -65,6 +67,7 @@ final class ProblemResponses {
 
     private static List<String> errors(String path, PathItem.HttpMethod method, Operation operation) {
         List<String> errors = new java.util.ArrayList<>(ERRORS.getOrDefault(operation.getOperationId(), List.of()));
+        errors.add(UNPARSABLE);
         errors.add(NOT_ACCEPTABLE);
         if (operation.getRequestBody() != null && operation.getRequestBody().getContent() != null
                 && operation.getRequestBody().getContent().hasMediaType("application/json")) {
