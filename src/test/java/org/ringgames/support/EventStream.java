@@ -2,6 +2,7 @@ package org.ringgames.support;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -9,6 +10,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -33,6 +35,7 @@ public final class EventStream implements AutoCloseable {
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
     private final HttpResponse<Stream<String>> response;
     private volatile Integer retryMillis;
+    private volatile AssertionError outsideContract;
     private final Thread reader;
 
     private EventStream(HttpResponse<Stream<String>> response, boolean ndjson) {
@@ -66,10 +69,16 @@ public final class EventStream implements AutoCloseable {
         return response.headers().firstValue("Content-Type").orElse("");
     }
 
-    /** The next event, or an AssertionError after {@code timeout}. */
+    /**
+     * The next event, or an AssertionError after {@code timeout}, or as soon as an event came that
+     * {@code openapi.yaml}'s GameEvent schema does not describe.
+     */
     public Event next(Duration timeout) {
         try {
             Event event = events.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            if (outsideContract != null) {
+                throw outsideContract;
+            }
             if (event == null) {
                 throw new AssertionError("no event within " + timeout);
             }
@@ -98,6 +107,7 @@ public final class EventStream implements AutoCloseable {
                 if (ndjson) {
                     if (!line.isBlank()) {
                         JsonNode node = JSON.readTree(line);
+                        check(node);
                         events.add(new Event(node.has("id") ? node.get("id").asLong() : null,
                                 node.get("event").asText(), node.get("data")));
                     }
@@ -105,7 +115,13 @@ public final class EventStream implements AutoCloseable {
                 }
                 if (line.isEmpty()) {
                     if (type != null) {
-                        events.add(new Event(id, type, JSON.readTree(data.toString())));
+                        JsonNode node = JSON.readTree(data.toString());
+                        ObjectNode frame = JSON.createObjectNode();
+                        if (id != null) {
+                            frame.put("id", id);
+                        }
+                        check(frame.put("event", type).set("data", node));
+                        events.add(new Event(id, type, node));
                     }
                     id = null;
                     type = null;
@@ -124,6 +140,15 @@ public final class EventStream implements AutoCloseable {
             // the connection was closed (by the test, or the server going away)
         } finally {
             events.add(END);
+        }
+    }
+
+    /** Every event is held to the contract, as every HTTP answer of the suite is. */
+    private void check(JsonNode event) {
+        List<String> violations = OpenApiContract.committed().eventViolations(event);
+        if (!violations.isEmpty() && outsideContract == null) {
+            outsideContract = new AssertionError("openapi.yaml's GameEvent does not describe the event "
+                    + event + ":\n  - " + String.join("\n  - ", violations));
         }
     }
 

@@ -1,18 +1,44 @@
 package org.ringgames.web.events;
 
+import java.util.List;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.parameters.Parameter;
 
-/** The OpenAPI description of the event stream, which is a Vert.x route and not seen by the scanner. */
+/**
+ * The OpenAPI description of the event stream, which is a Vert.x route and not seen by the scanner,
+ * and of its events: one named component per event type ({@code StateEvent}, {@code MoveEvent}, …),
+ * each an object {@code {"id", "event", "data"}} whose {@code data} is the schema of what the
+ * event carries, and {@code GameEvent}, the one of them a line is. The NDJSON stream is documented
+ * with that schema for every line; an SSE frame carries the same {@code id}, {@code event} and
+ * {@code data} as its fields.
+ */
 public final class EventsOperation {
 
     private EventsOperation() {
     }
 
+    /** Event type → what its data is (a schema reference) and what it means. */
+    private static final List<EventType> EVENTS = List.of(
+            new EventType("state", "StateEvent", ref("GameState"), "The full state, bare: the first event of every "
+                    + "stream (without an id when the stream resumes from Last-Event-ID)."),
+            new EventType("setup", "SetupEvent", ref("SeatAction"), "A seat placed pieces, discs or the ring, or "
+                    + "chose a secret."),
+            new EventType("move", "MoveEvent", ref("MovePlayed"), "A move (or an Xe Queo guess) was played."),
+            new EventType("draw-offer", "DrawOfferEvent", ref("SeatAction"), "A draw was offered or declined "
+                    + "(an accepted draw is a finished event)."),
+            new EventType("takeback", "TakebackEvent", ref("SeatAction"), "The loser took back an avoidable loss."),
+            new EventType("finished", "FinishedEvent", OASFactory.createSchema().anyOf(List.of(ref("MovePlayed"),
+                    ref("SeatAction"), ref("ClockEnded"))), "The game is over: the winning move, the resignation or "
+                    + "accepted draw, or the clock's ending; the stream ends after it."));
+
+    private record EventType(String name, String component, Schema data, String description) {
+    }
+
     public static void addTo(OpenAPI openApi) {
+        addEventSchemas(openApi);
         Schema text = OASFactory.createSchema().addType(Schema.SchemaType.STRING);
         Operation operation = OASFactory.createOperation()
                 .operationId("gameEvents")
@@ -31,7 +57,7 @@ public final class EventsOperation {
                         shutdown a stream ends with a retry hint.""")
                 .addTag("games")
                 // Public: the stream shows what anyone may see, and takes no token.
-                .security(java.util.List.of())
+                .security(List.of())
                 .addParameter(OASFactory.createParameter().name("id").in(Parameter.In.PATH).required(true).schema(text))
                 .addParameter(OASFactory.createParameter().name("Last-Event-ID").in(Parameter.In.HEADER)
                         .description("Resume after this event id (a state version).").schema(text))
@@ -40,12 +66,66 @@ public final class EventsOperation {
                 .responses(OASFactory.createAPIResponses()
                         .addAPIResponse("200", OASFactory.createAPIResponse().description("The stream.")
                                 .content(OASFactory.createContent()
-                                        .addMediaType("text/event-stream", OASFactory.createMediaType().schema(text))
-                                        .addMediaType("application/x-ndjson", OASFactory.createMediaType().schema(text))))
+                                        .addMediaType("text/event-stream", OASFactory.createMediaType().schema(
+                                                OASFactory.createSchema().addType(Schema.SchemaType.STRING).description(
+                                                        "Server-Sent Events: each frame's id, event and data fields "
+                                                                + "are those of a GameEvent, data as one line of JSON.")))
+                                        .addMediaType("application/x-ndjson", OASFactory.createMediaType().schema(
+                                                ref("GameEvent").description("Each line of the stream is one "
+                                                        + "GameEvent; an empty line is a keep-alive.")))))
                         .addAPIResponse("400", problem("Problem: malformed-request (Last-Event-ID)"))
                         .addAPIResponse("404", problem("Problem: not-found"))
                         .addAPIResponse("503", problem("Problem: service-unavailable (database unreachable; Retry-After)")));
         openApi.getPaths().addPathItem("/api/v1/games/{id}/events", OASFactory.createPathItem().GET(operation));
+    }
+
+    /** The components of every event and of GameEvent, the one of them a line of the stream is. */
+    private static void addEventSchemas(OpenAPI openApi) {
+        Schema version = OASFactory.createSchema().addType(Schema.SchemaType.INTEGER).format("int64").minimum(
+                java.math.BigDecimal.ZERO).description("The game's state version after the event: resume with it as "
+                + "Last-Event-ID. A client that holds version v ignores every event whose id is v or less.");
+        Schema any = OASFactory.createSchema().discriminator(OASFactory.createDiscriminator().propertyName("event"))
+                .description("One event of a game's stream. A seat's own writes come back on it too (a bot that "
+                        + "posted a move sees its move event): compare the id with the version you hold.");
+        for (EventType type : EVENTS) {
+            Schema event = OASFactory.createSchema().addType(Schema.SchemaType.OBJECT).description(type.description())
+                    .addProperty("id", ref("EventId"))
+                    .addProperty("event", OASFactory.createSchema().addType(Schema.SchemaType.STRING)
+                            .addEnumeration(type.name()))
+                    .addProperty("data", type.data())
+                    .required(type.name().equals("state") ? List.of("event", "data") : List.of("id", "event", "data"));
+            openApi.getComponents().addSchema(type.component(), event);
+            any.addOneOf(ref(type.component()));
+            any.getDiscriminator().addMapping(type.name(), "#/components/schemas/" + type.component());
+        }
+        Schema reconnect = OASFactory.createSchema().addType(Schema.SchemaType.OBJECT)
+                .description("NDJSON only, the last line before the service closes the stream at shutdown: "
+                        + "reconnect after retryMillis (SSE sends a retry field instead).")
+                .addProperty("event", OASFactory.createSchema().addType(Schema.SchemaType.STRING)
+                        .addEnumeration("reconnect"))
+                .addProperty("retryMillis", OASFactory.createSchema().addType(Schema.SchemaType.INTEGER).minimum(
+                        java.math.BigDecimal.ZERO))
+                .required(List.of("event", "retryMillis"));
+        openApi.getComponents().addSchema("ReconnectEvent", reconnect);
+        any.addOneOf(ref("ReconnectEvent"));
+        any.getDiscriminator().addMapping("reconnect", "#/components/schemas/ReconnectEvent");
+        openApi.getComponents().addSchema("GameEvent", any);
+        openApi.getComponents().addSchema("EventId", version);
+        openApi.getComponents().addSchema("ClockEnded", OASFactory.createSchema().addType(Schema.SchemaType.OBJECT)
+                .description("The data of the finished event of a game that ended on time: who missed the deadline "
+                        + "(null when both seats owed the missed step) and how it ended.")
+                .addProperty("seat", OASFactory.createSchema().addType(Schema.SchemaType.STRING)
+                        .addType(Schema.SchemaType.NULL).enumeration(java.util.Arrays.asList(
+                                "south", "north", "placer", "ringer", null)))
+                .addProperty("action", OASFactory.createSchema().addType(Schema.SchemaType.STRING)
+                        .enumeration(List.of("timeout", "aborted")).description("timeout: the seat to move ran out "
+                                + "of time and lost; aborted: a setup step or a first move was missed, no result."))
+                .addProperty("state", ref("GameState"))
+                .required(List.of("seat", "action", "state")));
+    }
+
+    private static Schema ref(String component) {
+        return OASFactory.createSchema().ref("#/components/schemas/" + component);
     }
 
     private static org.eclipse.microprofile.openapi.models.responses.APIResponse problem(String description) {
