@@ -39,7 +39,7 @@ class CrossOriginTest {
         assertThat(created.statusCode()).isEqualTo(201);
         assertThat(created.headers().firstValue("Access-Control-Allow-Origin")).hasValue("https://portal.example");
         assertThat(created.headers().firstValue("Access-Control-Expose-Headers").orElse(""))
-                .contains("ETag", "Location", "Retry-After");
+                .contains("ETag", "Location", "Retry-After", "Idempotent-Replayed");
     }
 
     @Test

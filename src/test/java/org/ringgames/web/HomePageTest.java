@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -32,11 +34,34 @@ class HomePageTest {
     }
 
     @Test
-    void theRulesAreServedAsTheRepositoryHasThem() {
-        String rules = given().when().get("/docs/rules/gyges.md").then().statusCode(200)
-                .contentType("text/markdown; charset=utf-8").extract().asString();
-        assertThat(rules).startsWith("# Gygès");
+    void theDocsAreMarkdownForWhoAsksForMarkdown() throws Exception {
+        for (String page : List.of("rules/gyges.md", "rules/xequeo.md", "rules/clocks.md", "engine.md",
+                "engine-xequeo.md", "client.md")) {
+            String text = given().accept("text/markdown").when().get("/docs/" + page).then().statusCode(200)
+                    .contentType("text/markdown; charset=utf-8").extract().asString();
+            assertThat(text).isEqualTo(Files.readString(Path.of("docs", page)));
+        }
         given().when().get("/docs/rules/secrets.md").then().statusCode(404).contentType("application/problem+json");
+        given().when().get("/docs/../pom.xml").then().statusCode(404);
+    }
+
+    @Test
+    void theDocsAreHtmlPagesForABrowser() {
+        String browser = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+        String rules = given().accept(browser).when().get("/docs/rules/xequeo.md").then().statusCode(200)
+                .contentType("text/html; charset=utf-8").extract().asString();
+        assertThat(rules).startsWith("<!DOCTYPE html>").contains("<title>Xe Queo").contains("<table>")
+                .contains("id=\"7-notation\"").doesNotContain("<script");
+        assertThat(links(rules)).contains("/favicon.ico", "clocks.md");
+        String engine = given().when().get("/docs/engine.md").then().statusCode(200).contentType("text/html; charset=utf-8")
+                .extract().asString();
+        assertThat(engine).contains("<h1");
+    }
+
+    @Test
+    void theServiceHasAFavicon() {
+        byte[] icon = given().when().get("/favicon.ico").then().statusCode(200).extract().asByteArray();
+        assertThat(icon).startsWith(0, 0, 1, 0);
     }
 
     private static List<String> links(String html) {
