@@ -9,6 +9,7 @@ import org.commonmark.node.Node;
 import org.commonmark.node.Text;
 import org.commonmark.parser.Parser;
 import org.commonmark.renderer.html.HtmlRenderer;
+import org.ringgames.web.HtmlText;
 
 /**
  * A Markdown document as a standalone HTML page: CommonMark with GitHub's tables and heading
@@ -44,7 +45,7 @@ final class MarkdownPage {
                 %s</main>
                 </body>
                 </html>
-                """.formatted(escape(title(document)), STYLE, RENDERER.render(document));
+                """.formatted(HtmlText.escape(title(document)), STYLE, RENDERER.render(document));
     }
 
     /** The text of the first heading, or the service's name. */
@@ -61,9 +62,5 @@ final class MarkdownPage {
             }
         }
         return "Ring games service";
-    }
-
-    static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }

@@ -26,8 +26,8 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
  * Jackson reader lets {@link MismatchedInputException} and its subclasses (wrong JSON type or
  * shape, e.g. {@code InvalidFormatException}) escape as they are, but wraps a
  * {@code JsonParseException} (text that is not JSON) in a plain {@link WebApplicationException}
- * with status 400 whose cause is the Jackson exception; both routes end in {@link #malformedJson}.
- * An empty body is not an error there: the entity is {@code null}, so resources mark request
+ * with status 400 whose cause is the Jackson exception; both routes end in {@link #malformedJson},
+ * which {@link JsonBodyErrors} words for the client. An empty body is not an error there: the entity is {@code null}, so resources mark request
  * bodies {@code @NotNull @Valid} and the violation becomes the 400.
  */
 public class ProblemExceptionMappers {

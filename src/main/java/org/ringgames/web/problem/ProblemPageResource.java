@@ -14,6 +14,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.ringgames.web.HtmlText;
 
 /** The human-readable page behind each problem type URI, and the index of them all. */
 @Path(ProblemType.PATH)
@@ -53,9 +54,9 @@ public class ProblemPageResource {
     public String indexPage() {
         StringBuilder rows = new StringBuilder();
         for (ProblemType type : ProblemType.values()) {
-            rows.append("<tr><td><a href=\"").append(escape(type.uri())).append("\"><code>").append(escape(type.slug()))
-                    .append("</code></a></td><td>").append(escape(statuses(type))).append("</td><td>")
-                    .append(escape(type.title())).append("</td></tr>\n");
+            rows.append("<tr><td><a href=\"").append(HtmlText.escape(type.uri())).append("\"><code>")
+                    .append(HtmlText.escape(type.slug())).append("</code></a></td><td>").append(HtmlText.escape(statuses(type))).append("</td><td>")
+                    .append(HtmlText.escape(type.title())).append("</td></tr>\n");
         }
         return """
                 <!DOCTYPE html>
@@ -98,7 +99,8 @@ public class ProblemPageResource {
                 <p>%4$s</p>
                 </body>
                 </html>
-                """.formatted(escape(type.title()), escape(type.uri()), statuses(type), escape(type.description()));
+                """.formatted(HtmlText.escape(type.title()), HtmlText.escape(type.uri()), statuses(type),
+                HtmlText.escape(type.description()));
     }
 
     private static String statuses(ProblemType type) {
@@ -108,9 +110,5 @@ public class ProblemPageResource {
             case INTERNAL_ERROR -> "5xx";
             default -> String.valueOf(type.status());
         };
-    }
-
-    private static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }
