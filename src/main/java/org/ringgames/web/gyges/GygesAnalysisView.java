@@ -18,7 +18,9 @@ public record GygesAnalysisView(
         @Schema(description = "A witness path of bestMove; empty for a pass.") List<String> path,
         ScoreView score,
         @Schema(description = "The principal variation, bestMove first.") List<String> pv,
-        @Schema(description = "The deepest iteration finished, in plies.") int depth,
+        @Schema(description = "The deepest iteration finished, in plies. An eval is too high at odd depths and too "
+                + "low at even ones (the side that moves last before the horizon looks better, docs/engine.md): "
+                + "compare scores of depths of the same parity.") int depth,
         long nodes,
         long timeMs,
         @Schema(minimum = "1", maximum = "8") int level,
