@@ -28,21 +28,25 @@ public class AnalysisLimits {
     @ConfigProperty(name = "ringgames.engine.max-nodes", defaultValue = "100000000")
     long maxNodes;
 
-    /** A search's limits: 0 means none of that kind; {@code movetimeMs} is never 0. */
-    public record Limits(int depth, long nodes, long movetimeMs) {
+    /**
+     * A search's limits: 0 means none of that kind. {@code movetimeMs} is the time asked for, or
+     * the level's own think time when no limit was asked for; {@code maxMovetimeMs} is the
+     * service's cap, which ends every search (the answer then says {@code max-movetime}).
+     */
+    public record Limits(int depth, long nodes, long movetimeMs, long maxMovetimeMs) {
     }
 
     /**
      * @param defaultMovetimeMs the level's own think time, for a request that gives no limit
      */
     public Limits check(Optional<Long> movetimeMs, Optional<Long> depth, Optional<Long> nodes, long defaultMovetimeMs) {
-        long max = maxMovetime.toMillis();
+        long max = Math.max(1, maxMovetime.toMillis());
         movetimeMs.ifPresent(ms -> require(ms >= 1 && ms <= max, "limits.movetimeMs is 1 to " + max + ", not " + ms));
         depth.ifPresent(d -> require(d >= 1 && d <= maxDepth, "limits.depth is 1 to " + maxDepth + ", not " + d));
         nodes.ifPresent(n -> require(n >= 1 && n <= maxNodes, "limits.nodes is 1 to " + maxNodes + ", not " + n));
         boolean none = movetimeMs.isEmpty() && depth.isEmpty() && nodes.isEmpty();
-        long time = movetimeMs.orElse(none ? Math.min(defaultMovetimeMs, max) : max);
-        return new Limits(depth.orElse(0L).intValue(), nodes.orElse(0L), Math.max(1, time));
+        long time = movetimeMs.orElse(none ? defaultMovetimeMs : 0L);
+        return new Limits(depth.orElse(0L).intValue(), nodes.orElse(0L), time, max);
     }
 
     public int level(Optional<Integer> level) {

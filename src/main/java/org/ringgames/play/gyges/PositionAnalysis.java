@@ -72,7 +72,7 @@ public class PositionAnalysis {
      */
     public SearchPool.Thinking<SearchResult> analyse(Position position, Rules rules, AnalysisLimits.Limits asked,
                                                      int level, Consumer<SearchResult> onDepth) {
-        Limits searchLimits = new Limits(asked.depth(), asked.nodes(), asked.movetimeMs());
+        Limits searchLimits = new Limits(asked.depth(), asked.nodes(), asked.movetimeMs(), asked.maxMovetimeMs());
         return pool.submit(PURPOSE, stop ->
                 engine.search(PURPOSE, rules, position, List.of(), searchLimits, level, ANALYSIS_SEED, stop::get, onDepth));
     }

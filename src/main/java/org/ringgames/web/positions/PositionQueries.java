@@ -63,7 +63,9 @@ public final class PositionQueries {
             @Valid @Schema(description = "When to stop; without any, the level's own think time. Every search ends "
                     + "by the service's maximum think time, a depth or node limit included.") LimitsBody limits,
             @Schema(minimum = "1", maximum = "8", defaultValue = "8", description = "Engine level: 1 plays legal but "
-                    + "weak moves, 8 is full strength within the limits.") Integer level,
+                    + "weak moves, 8 is full strength within the limits. Levels 1–4 cap the depth (1, 1, 1, 2 plies) "
+                    + "and levels 5–7 the nodes (10,000, 25,000, 60,000) whatever the limits ask; the answer then says "
+                    + "stopped: level.") Integer level,
             @Schema(nullable = true, minimum = "1", maximum = "7", description = "Xe Queo, required: the asker's own "
                     + "secret disc.", examples = "5") Integer secret,
             @Schema(nullable = true, minimum = "1", maximum = "7", description = "Xe Queo: what the asker believes the "

@@ -9,11 +9,12 @@ import org.ringgames.play.xequeo.XeQueoAnalysis;
 import org.ringgames.rules.xequeo.PositionText;
 import org.ringgames.rules.xequeo.Square;
 import org.ringgames.rules.xequeo.engine.Choice;
+import org.ringgames.rules.xequeo.engine.XeQueoEngine;
 import org.ringgames.web.positions.AnalysisBody;
 
 /** The Xe Queo engine's advice to the side to move: a disc move, a ring entry or a guess. */
 @Schema(name = "XeQueoAnalysis", requiredProperties = {"game", "position", "bestMove", "path", "belief", "reason",
-        "timeMs", "level", "done"})
+        "timeMs", "level", "done", "stopped"})
 public record XeQueoAnalysisView(
         @Schema(enumeration = "xequeo") String game,
         String position,
@@ -25,7 +26,9 @@ public record XeQueoAnalysisView(
         @Schema(description = "Why, in one sentence.") String reason,
         long timeMs,
         @Schema(minimum = "1", maximum = "8") int level,
-        @Schema(description = "Always true: the Xe Queo engine answers in one step.") boolean done) implements AnalysisBody {
+        @Schema(description = "Always true: the Xe Queo engine answers in one step.") boolean done,
+        @Schema(enumeration = {"depth", "nodes", "movetime", "max-movetime", "proven", "level"}, examples = "level",
+                description = AnalysisBody.STOPPED_DESCRIPTION) String stopped) implements AnalysisBody {
 
     public static XeQueoAnalysisView of(XeQueoAnalysis.Advised advised, int level, long timeMs) {
         Map<String, Double> belief = new LinkedHashMap<>();
@@ -36,6 +39,7 @@ public record XeQueoAnalysisView(
         Choice choice = advised.advice().choice();
         String move = choice instanceof Choice.Guess guess ? "guess " + guess.disc() : choice.move().toText();
         return new XeQueoAnalysisView("xequeo", PositionText.format(advised.position()), move,
-                advised.path().stream().map(Square::name).toList(), belief, advised.advice().reason(), timeMs, level, true);
+                advised.path().stream().map(Square::name).toList(), belief, advised.advice().reason(), timeMs, level, true,
+                AnalysisBody.stopped(XeQueoEngine.STOPPED));
     }
 }

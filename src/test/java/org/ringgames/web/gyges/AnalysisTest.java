@@ -37,6 +37,7 @@ class AnalysisTest {
         assertThat(answer.getList("path", String.class)).containsExactly("c6", "N");
         assertThat(answer.getBoolean("done")).isTrue();
         assertThat(answer.getInt("level")).isEqualTo(8);
+        assertThat(answer.getString("stopped")).isEqualTo("proven");
     }
 
     @Test
@@ -45,6 +46,7 @@ class AnalysisTest {
         JsonPath answer = analyse("{\"game\":\"gyges\",\"position\":\"....../....../....../.....3/....../..2... S\","
                 + "\"limits\":{\"depth\":4}}");
         assertThat(answer.getMap("score")).containsEntry("loss", 2);
+        assertThat(answer.getString("stopped")).isEqualTo("proven");
     }
 
     @Test
@@ -56,6 +58,41 @@ class AnalysisTest {
         assertThat(second.getLong("nodes")).isEqualTo(first.getLong("nodes"));
         assertThat(first.getInt("depth")).isEqualTo(3);
         assertThat(first.getMap("score")).containsKey("eval");
+        assertThat(first.getString("stopped")).isEqualTo("depth");
+    }
+
+    @Test
+    void aSearchCutByTheNodesAskedForSaysNodes() {
+        JsonPath answer = analyse("{\"game\":\"gyges\",\"position\":\"" + START + "\",\"limits\":{\"nodes\":20000}}");
+        assertThat(answer.getLong("nodes")).isEqualTo(20_000);
+        assertThat(answer.getString("stopped")).isEqualTo("nodes");
+    }
+
+    @Test
+    void aSearchWhoseMovetimeRunsOutSaysMovetime() {
+        // 1 ms is far too little for the depth-60 maximum, whatever the machine.
+        JsonPath answer = analyse("{\"game\":\"gyges\",\"position\":\"" + START + "\",\"limits\":{\"movetimeMs\":1}}");
+        assertThat(answer.getString("stopped")).isEqualTo("movetime");
+    }
+
+    @Test
+    void withoutLimitsAFullStrengthSearchEndsByTheLevelsThinkTimeAndSaysMovetime() {
+        JsonPath answer = analyse("{\"game\":\"gyges\",\"position\":\"" + START + "\",\"level\":8}");
+        assertThat(answer.getString("stopped")).isEqualTo("movetime");
+    }
+
+    @Test
+    void aLevelWhoseDepthCapIsBelowTheDepthAskedForSaysLevel() {
+        // Level 1 searches depth 1 at most (or plays a random move unsearched): never depth 3.
+        JsonPath answer = analyse("{\"game\":\"gyges\",\"position\":\"" + START + "\",\"level\":1,"
+                + "\"limits\":{\"depth\":3}}");
+        assertThat(answer.getInt("depth")).isLessThanOrEqualTo(1);
+        assertThat(answer.getString("stopped")).isEqualTo("level");
+        // Level 5's node cap (10,000) is below the nodes asked for.
+        JsonPath capped = analyse("{\"game\":\"gyges\",\"position\":\"" + START + "\",\"level\":5,"
+                + "\"limits\":{\"nodes\":1000000}}");
+        assertThat(capped.getLong("nodes")).isEqualTo(10_000);
+        assertThat(capped.getString("stopped")).isEqualTo("level");
     }
 
     @Test
@@ -89,6 +126,9 @@ class AnalysisTest {
         assertThat(lines.subList(0, lines.size() - 1)).allMatch(l -> !l.get("done").asBoolean());
         assertThat(lines.get(0).get("depth").asInt()).isEqualTo(1);
         assertThat(last.get("depth").asInt()).isEqualTo(3);
+        // A line after a finished depth does not know yet whether the search goes on: stopped is null.
+        assertThat(lines.subList(0, lines.size() - 1)).allMatch(l -> l.has("stopped") && l.get("stopped").isNull());
+        assertThat(last.get("stopped").asText()).isEqualTo("depth");
     }
 
     @Test

@@ -34,6 +34,15 @@ class XeQueoAnalysisTest {
     }
 
     @Test
+    void theAdviceSaysItStoppedByTheLevelWhateverTheLimits() {
+        // The Xe Queo engine reasons a fixed amount per level and reaches no depth, node or time limit.
+        for (String limits : List.of("", ",\"limits\":{\"depth\":9}", ",\"limits\":{\"movetimeMs\":1}")) {
+            JsonPath answer = advise("{\"game\":\"xequeo\",\"position\":\"" + NEAR + "\",\"secret\":2" + limits + "}");
+            assertThat(answer.getString("stopped")).as(limits).isEqualTo("level");
+        }
+    }
+
+    @Test
     void theBeliefCoversTheSevenDiscsAndSumsToOne() {
         JsonPath answer = advise("{\"game\":\"xequeo\",\"position\":\"" + NEAR + "\",\"secret\":2,\"level\":5}");
         Map<String, Float> belief = answer.getMap("belief");

@@ -1,23 +1,35 @@
 package org.ringgames.rules.gyges.search;
 
 /**
- * How far a search may go. Each limit is 0 for "unlimited"; at least one must be set. The search
- * stops at whichever is reached first: the last finished depth, the node count (checked at every
- * node, so never exceeded), or the thinking time (checked every 256 nodes).
+ * How far a search may go. Each limit is 0 for "unlimited"; at least one of depth, nodes and
+ * movetimeMs must be set. The search stops at whichever is reached first: the last finished depth,
+ * the node count (checked at every node, so never exceeded), or the thinking time (checked every
+ * 256 nodes).
  *
- * @param depth      the deepest iteration, in plies
- * @param nodes      the most nodes to visit
- * @param movetimeMs the longest thinking time, in milliseconds of the injected clock
+ * <p>{@code maxMovetimeMs} is a time limit nobody asked for: the caller's cap on every search (the
+ * service's {@code ringgames.engine.max-movetime}). It stops the search like {@code movetimeMs},
+ * but the result then says {@link org.ringgames.rules.Stopped#MAX_MOVETIME}, so that a client who
+ * asked for a depth learns that it did not get it.
+ *
+ * @param depth         the deepest iteration, in plies
+ * @param nodes         the most nodes to visit
+ * @param movetimeMs    the longest thinking time asked for, in milliseconds of the injected clock
+ * @param maxMovetimeMs the caller's cap on the thinking time, in milliseconds (0: none)
  */
-public record Limits(int depth, long nodes, long movetimeMs) {
+public record Limits(int depth, long nodes, long movetimeMs, long maxMovetimeMs) {
 
     public Limits {
-        if (depth < 0 || nodes < 0 || movetimeMs < 0) {
+        if (depth < 0 || nodes < 0 || movetimeMs < 0 || maxMovetimeMs < 0) {
             throw new IllegalArgumentException("limits are 0 (unlimited) or positive");
         }
         if (depth == 0 && nodes == 0 && movetimeMs == 0) {
             throw new IllegalArgumentException("at least one limit (depth, nodes, movetimeMs) must be set");
         }
+    }
+
+    /** Limits without a cap on the time. */
+    public Limits(int depth, long nodes, long movetimeMs) {
+        this(depth, nodes, movetimeMs, 0);
     }
 
     public static Limits depth(int d) {
@@ -30,5 +42,10 @@ public record Limits(int depth, long nodes, long movetimeMs) {
 
     public static Limits movetime(long ms) {
         return new Limits(0, 0, ms);
+    }
+
+    /** The same limits, every search ending by {@code ms} at the latest. */
+    public Limits withMaxMovetime(long ms) {
+        return new Limits(depth, nodes, movetimeMs, ms);
     }
 }

@@ -3,9 +3,11 @@ package org.ringgames.rules.gyges.search;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
+import org.ringgames.rules.Stopped;
 import org.ringgames.rules.gyges.LegalMove;
 import org.ringgames.rules.gyges.Move;
 import org.ringgames.rules.gyges.MoveCode;
@@ -61,6 +63,9 @@ public final class Search {
     private boolean timed;
     private BooleanSupplier stop;
     private boolean aborted;
+    /** Why the iteration in hand was cut, once {@code aborted}. */
+    private Stopped abortedBy;
+    private Budget budget;
     private int noise;
     private long noiseSeed;
 
@@ -88,7 +93,8 @@ public final class Search {
      *
      * @param history  positions earlier in the game, oldest first (may be empty): a position of the
      *                 search that repeats one of them, or one earlier on the search path, scores 0
-     * @param limits   depth, node and time limits, combined with the level's caps
+     * @param limits   depth, node and time limits, combined with the level's caps; the result's
+     *                 {@link SearchResult#stopped()} says which one ended the search
      * @param level    1–8, 8 = full strength ({@link Levels})
      * @param seed     drives the evaluation noise of levels below 8
      * @param stop     polled every 256 nodes; when it answers true the search ends with the
@@ -108,12 +114,13 @@ public final class Search {
         aborted = false;
         nodes = 0;
         nextPoll = POLL_INTERVAL;
-        nodeLimit = minPositive(limits.nodes(), Levels.nodeCap(level));
-        timed = limits.movetimeMs() > 0;
-        deadline = start + limits.movetimeMs() * 1_000_000L;
+        budget = Budget.of(limits, level, MAX_PLY - 4);
+        nodeLimit = budget.nodeLimit();
+        timed = budget.movetimeMs() > 0;
+        deadline = start + budget.movetimeMs() * 1_000_000L;
         noise = Levels.noise(level);
         noiseSeed = Zobrist.mix(seed ^ 0x5DEECE66DL);
-        int maxDepth = (int) minPositive(minPositive(limits.depth(), Levels.depthCap(level)), MAX_PLY - 4);
+        int maxDepth = budget.maxDepth();
 
         List<LegalMove> legal = generator.legalMoves(position);
         int[] rootMoves = moves[0];
@@ -128,11 +135,12 @@ public final class Search {
             if (onDepth != null) {
                 onDepth.accept(win);
             }
-            return win;
+            return win.stoppedBy(Stopped.PROVEN, nodes, win.timeMs());
         }
         if (rootMoves[0] == MoveCode.PASS && board.passed[0]) {
             nodes = 1; // this pass is the second in a row: it ends the game as a draw
-            return result(legal, MoveCode.PASS, 0, new int[] {MoveCode.PASS}, 1, start, level);
+            return result(legal, MoveCode.PASS, 0, new int[] {MoveCode.PASS}, 1, start, level)
+                    .stoppedBy(Stopped.PROVEN, nodes, elapsedMs(start));
         }
         int[] root = Arrays.copyOf(rootMoves, count);
         long draw = Zobrist.mix(board.key ^ noiseSeed ^ 0x9E3779B97F4A7C15L);
@@ -140,14 +148,17 @@ public final class Search {
             // This level plays this move at random, unsearched (a win at once was taken above).
             int pick = (int) Long.remainderUnsigned(Zobrist.mix(draw), count);
             nodes = 1;
-            return result(legal, root[pick], 0, new int[] {root[pick]}, 0, start, level);
+            return result(legal, root[pick], 0, new int[] {root[pick]}, 0, start, level)
+                    .stoppedBy(Stopped.LEVEL, nodes, elapsedMs(start));
         }
         order.sortRoot(root, table.probe(board.ttKey(0)));
 
         SearchResult best = null;
+        Stopped why = budget.depthReason();
         for (int depth = 1; depth <= maxDepth; depth++) {
             int score = searchRoot(root, depth);
             if (aborted) {
+                why = abortedBy;
                 break;
             }
             best = result(legal, root[0], score, Arrays.copyOf(pv[0], pvLength[0]), depth, start, level);
@@ -157,19 +168,21 @@ public final class Search {
             if (Math.abs(score) >= MATE_BOUND && WIN - Math.abs(score) <= depth + 1) {
                 // Proven: an iteration of depth d sees every win within d + 1 plies (its leaves
                 // look for a win of the side to move), so nothing shorter or longer is left.
+                why = Stopped.PROVEN;
                 break;
             }
+            if (depth == maxDepth) {
+                break; // what was asked for is done, even if the clock has run out meanwhile
+            }
             if (timed && clock.getAsLong() - deadline >= 0) {
+                why = budget.timeReason();
                 break;
             }
         }
         if (best == null) {
             best = result(legal, root[0], 0, new int[] {root[0]}, 0, start, level);
-        } else {
-            best = new SearchResult(best.bestMove(), best.path(), best.score(), best.pv(), best.depth(), nodes,
-                    elapsedMs(start), level);
         }
-        return best;
+        return best.stoppedBy(why, nodes, elapsedMs(start));
     }
 
     /** One iteration at the root; leaves the best move first in {@code root}. */
@@ -211,13 +224,20 @@ public final class Search {
         pvLength[ply] = ply;
         if (nodeLimit != 0 && nodes >= nodeLimit) {
             aborted = true;
+            abortedBy = budget.nodesReason();
             return 0;
         }
         nodes++;
         if (nodes >= nextPoll) {
             nextPoll = nodes + POLL_INTERVAL;
-            if (stop.getAsBoolean() || (timed && clock.getAsLong() - deadline >= 0)) {
+            if (stop.getAsBoolean()) {
                 aborted = true;
+                abortedBy = Stopped.INTERRUPTED;
+                return 0;
+            }
+            if (timed && clock.getAsLong() - deadline >= 0) {
+                aborted = true;
+                abortedBy = budget.timeReason();
                 return 0;
             }
         }
@@ -382,7 +402,8 @@ public final class Search {
         if (principal.isEmpty() || !principal.get(0).equals(best)) {
             principal = List.of(best);
         }
-        return new SearchResult(best, path, toScore(score), principal, depth, nodes, elapsedMs(start), level);
+        return new SearchResult(best, path, toScore(score), principal, depth, nodes, elapsedMs(start), level,
+                Optional.empty());
     }
 
     static Score toScore(int score) {
@@ -397,12 +418,5 @@ public final class Search {
 
     private long elapsedMs(long start) {
         return (clock.getAsLong() - start) / 1_000_000L;
-    }
-
-    private static long minPositive(long a, long b) {
-        if (a == 0) {
-            return b;
-        }
-        return b == 0 ? a : Math.min(a, b);
     }
 }

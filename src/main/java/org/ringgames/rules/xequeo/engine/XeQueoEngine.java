@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
+import org.ringgames.rules.Stopped;
 import org.ringgames.rules.xequeo.LegalMove;
 import org.ringgames.rules.xequeo.Move;
 import org.ringgames.rules.xequeo.MoveGenerator;
@@ -27,6 +28,12 @@ import org.ringgames.rules.xequeo.Seat;
 public final class XeQueoEngine {
 
     private static final MoveGenerator GENERATOR = new MoveGenerator();
+
+    /**
+     * Why every advice ends where it does: the engine reasons a fixed amount, set by the level (one
+     * opponent turn ahead, no search), and never reaches a depth, node or time limit.
+     */
+    public static final Stopped STOPPED = Stopped.LEVEL;
 
     /*
      * The value of a disc move, a rough chance of winning the round after it:

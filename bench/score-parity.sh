@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Score per depth of the Gygès engine (odd-even swing): bench/score-parity.sh [maxDepth=4] [playouts=12] [seed=1]
+# Prints the score at each depth of several positions and how much it changes from one depth to
+# the next and to the one two deeper (results in docs/benchmarks.md §6).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -f target/classes/org/ringgames/rules/gyges/search/Search.class ] \
+   || [ -n "$(find src/main/java/org/ringgames/rules -newer target/classes/org/ringgames/rules/gyges/search/Search.class -name '*.java' | head -1)" ]; then
+  ./mvnw -o -B -q -DskipTests compile >&2
+fi
+exec java -cp target/classes bench/ScoreParity.java "$@"
