@@ -30,12 +30,20 @@ function clearError() {
   $('error').textContent = '';
 }
 
+/** Says why a click did nothing (an opponent's turn, a piece that cannot move); not an error. */
+function tell(text) {
+  $('notice').textContent = text;
+}
+
 /** Takes a state the API answered with, if it is newer than the one shown. */
 function accept(next) {
   if (!next || (state && next.version < state.version)) {
     return;
   }
   const moved = !state || next.ply !== state.ply || next.status !== state.status;
+  if (!state || next.version !== state.version) {
+    tell(''); // what the last click was told is about the position before this one
+  }
   state = next;
   clockBase = state.clock ? { clock: state.clock, at: performance.now() } : null;
   render();
@@ -250,7 +258,7 @@ async function main() {
   const module = await import(`./${state.game}/board.js`);
   board = module.mountBoard({
     root: $('board'), panel: $('panel'), api, gameId, seat, token, embed,
-    accept, reload, showError, clearError,
+    accept, reload, showError, clearError, tell,
   });
   clockBase = state.clock ? { clock: state.clock, at: performance.now() } : null;
   if (!embed) {

@@ -1,9 +1,14 @@
 // How the client says things: seat names, results, clock times.
 
 const SEATS = { south: 'South', north: 'North', placer: 'Placer', ringer: 'Ringer' };
+const OTHER = { south: 'north', north: 'south', placer: 'ringer', ringer: 'placer' };
 
 export function seatName(seat) {
   return SEATS[seat] || seat;
+}
+
+export function otherSeat(seat) {
+  return OTHER[seat];
 }
 
 const REASONS = {
