@@ -1,11 +1,13 @@
 // The game page (/games/{id}, and /embed/games/{id} without chrome): loads the state, mounts the
 // game's board module (./gyges/board.js or ./xequeo/board.js), follows the events, ticks the
-// clocks, lists the moves for replay and offers resign, draw and takeback to a seat. It uses only
+// clocks, lists the moves for replay, offers resign, draw and takeback to a seat, and tells the
+// end of the game (./ending.js). It uses only
 // the public API. A seat's token comes from the address's fragment (#seat=…&token=…) and is sent
 // only as a bearer token; spectators need none.
 import * as api from './api.js';
 import { follow } from './live.js';
 import { seatName, describeResult, formatClock } from './words.js';
+import { renderEnding } from './ending.js';
 
 const $ = (id) => document.getElementById(id);
 const gameId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
@@ -75,6 +77,7 @@ function render() {
     renderActions();
     renderHistory();
   }
+  renderEnding($('ending'), state, seat, { embed, extra: board.describeEnding ? board.describeEnding(state) : '' });
 }
 
 function describe(s) {

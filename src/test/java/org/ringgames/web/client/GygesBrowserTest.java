@@ -68,7 +68,9 @@ class GygesBrowserTest extends BrowserTest {
                 assertThat(replaced).as("a replace was played").isTrue();
                 assertThat(bounced).as("a bounce path was played").isTrue();
                 assertThat(state.getString("result.reason")).isEqualTo("goal");
-                assertThat(south.page.locator("#status")).containsText("wins");
+                String winner = state.getString("result.winner");
+                assertThat(south.page.locator("#ending h2")).hasText(winner.equals("south") ? "You win" : "You lose");
+                assertThat(north.page.locator("#ending h2")).hasText(winner.equals("north") ? "You win" : "You lose");
                 return;
             }
             assertThat(ply).as("the game should be over by now").isLessThan(150);
@@ -141,7 +143,8 @@ class GygesBrowserTest extends BrowserTest {
             }
             if (state.getString("status").equals("finished")) {
                 assertThat(state.getString("result.winner")).isNotNull();
-                assertThat(south.page.locator("#status")).containsText("win");
+                assertThat(south.page.locator("#ending h2"))
+                        .hasText(state.getString("result.winner").equals("south") ? "You win" : "You lose");
                 assertThat(keyboard).isTrue();
                 assertThat(checked).as("positions compared with the API").isPositive();
                 return;
