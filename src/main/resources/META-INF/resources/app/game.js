@@ -1,13 +1,14 @@
 // The game page (/games/{id}, and /embed/games/{id} without chrome): loads the state, mounts the
 // game's board module (./gyges/board.js or ./xequeo/board.js), follows the events, ticks the
-// clocks, lists the moves for replay, offers resign, draw and takeback to a seat, and tells the
-// end of the game (./ending.js). It uses only
+// clocks, lists the moves for replay, offers resign, draw and takeback to a seat (the embed page
+// too, when it carries a seat's token), and tells the end of the game (./ending.js). It uses only
 // the public API. A seat's token comes from the address's fragment (#seat=…&token=…) and is sent
 // only as a bearer token; spectators need none.
 import * as api from './api.js';
 import { follow } from './live.js';
 import { seatName, describeResult, formatClock } from './words.js';
 import { renderEnding } from './ending.js';
+import { fitBoardToFrame } from './fit.js';
 
 const $ = (id) => document.getElementById(id);
 const gameId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
@@ -73,8 +74,10 @@ function render() {
     board.show(state);
   }
   renderClocks();
-  if (!embed) {
+  if (seat || !embed) {
     renderActions();
+  }
+  if (!embed) {
     renderHistory();
   }
   renderEnding($('ending'), state, seat, { embed, extra: board.describeEnding ? board.describeEnding(state) : '' });
@@ -273,6 +276,9 @@ async function main() {
     await loadHistory();
   }
   render();
+  if (embed) {
+    fitBoardToFrame($('board'));
+  }
   setInterval(renderClocks, 200);
   if (state.status !== 'finished' || state.takebackAvailable) {
     stream = follow(gameId, {

@@ -5,7 +5,7 @@
 // and an Idempotency-Key. Landing on a piece that must be replaced asks where it goes. "Choose the
 // path" lets a player click the squares of a particular bounce path (full-path move text).
 // A second click on the piece picked drops it. Setup: pick a size from the tray, click a square of
-// the home zone.
+// the home zone. The controls show wherever a seat's token is (the embed page too).
 import { pieces, undone } from './position.js';
 import { buildGrid, arrowStep } from './grid.js';
 import { Pieces, Tray } from './pieces.js';
@@ -27,7 +27,7 @@ export function mountBoard(ctx) {
   const buttons = document.createElement('div');
   buttons.className = 'row';
   const tray = new Tray((size) => { chosenSize = size; paint(); });
-  const controlsShown = !embed;
+  const controlsShown = !embed || Boolean(seat); // a spectator's embed is the board alone
   if (controlsShown) {
     panel.className = 'panel';
     panel.replaceChildren(hint, tray.element, buttons);

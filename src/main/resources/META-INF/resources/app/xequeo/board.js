@@ -14,7 +14,7 @@ const { el } = panels;
 
 export function mountBoard(ctx) {
   const { root, panel, api, gameId, seat, token, embed, accept, reload, showError, clearError, tell } = ctx;
-  const controlsShown = !embed;
+  const controlsShown = !embed || Boolean(seat); // a spectator's embed is the board alone
   const gamePath = `/api/v1/games/${encodeURIComponent(gameId)}`;
 
   let state = null;
@@ -39,7 +39,7 @@ export function mountBoard(ctx) {
 
   /** What this page may do now: nothing ('view'), wait, or one of the setup steps, or play. */
   function mode() {
-    if (replaying || embed || !seat || !token || !state) {
+    if (replaying || !seat || !token || !state) {
       return 'view';
     }
     if (state.status === 'setup' && rounds.pendingRoundEnd(state, roundSeen)) {
