@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.Frame;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -164,6 +165,14 @@ class EmbedSeatBrowserTest extends BrowserTest {
             String seat = now.get("toMove").asText();
             Frame mover = seats.get(seat);
             mover.waitForSelector("#board[data-moves-ply='" + ply + "']");
+            if (ply == 0) {
+                // A click on the other seat's turn says why nothing happens. The squares are
+                // aria-disabled then (still clickable, as a mouse does: Playwright must be forced).
+                Frame idle = seats.get(seat.equals("placer") ? "ringer" : "placer");
+                idle.locator("[data-square='" + DISCS.get(0) + "']").click(new Locator.ClickOptions().setForce(true));
+                assertThat(idle.locator("#notice")).hasText(
+                        "It is " + (seat.equals("placer") ? "Placer" : "Ringer") + "'s turn: wait for their move.");
+            }
             JsonNode legal = XeQueoPageChecks.json(XeQueoPageChecks.as(tokens.get(seat))
                     .get(XeQueoPageChecks.GAMES + "/" + id + "/legal-moves").asString());
             JsonNode chosen = null;
