@@ -1,11 +1,14 @@
 // The game page (/games/{id}, and /embed/games/{id} without chrome): loads the state, mounts the
 // game's board module (./gyges/board.js or ./xequeo/board.js), follows the events, ticks the
-// clocks, lists the moves for replay and offers resign, draw and takeback to a seat. It uses only
+// clocks, lists the moves for replay, offers resign, draw and takeback to a seat (the embed page
+// too, when it carries a seat's token), and tells the end of the game (./ending.js). It uses only
 // the public API. A seat's token comes from the address's fragment (#seat=…&token=…) and is sent
 // only as a bearer token; spectators need none.
 import * as api from './api.js';
 import { follow } from './live.js';
 import { seatName, describeResult, formatClock } from './words.js';
+import { renderEnding } from './ending.js';
+import { fitBoardToFrame } from './fit.js';
 
 const $ = (id) => document.getElementById(id);
 const gameId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
@@ -30,12 +33,20 @@ function clearError() {
   $('error').textContent = '';
 }
 
+/** Says why a click did nothing (an opponent's turn, a piece that cannot move); not an error. */
+function tell(text) {
+  $('notice').textContent = text;
+}
+
 /** Takes a state the API answered with, if it is newer than the one shown. */
 function accept(next) {
   if (!next || (state && next.version < state.version)) {
     return;
   }
   const moved = !state || next.ply !== state.ply || next.status !== state.status;
+  if (!state || next.version !== state.version) {
+    tell(''); // what the last click was told is about the position before this one
+  }
   state = next;
   clockBase = state.clock ? { clock: state.clock, at: performance.now() } : null;
   render();
@@ -63,10 +74,13 @@ function render() {
     board.show(state);
   }
   renderClocks();
-  if (!embed) {
+  if (seat || !embed) {
     renderActions();
+  }
+  if (!embed) {
     renderHistory();
   }
+  renderEnding($('ending'), state, seat, { embed, extra: board.describeEnding ? board.describeEnding(state) : '' });
 }
 
 function describe(s) {
@@ -250,7 +264,7 @@ async function main() {
   const module = await import(`./${state.game}/board.js`);
   board = module.mountBoard({
     root: $('board'), panel: $('panel'), api, gameId, seat, token, embed,
-    accept, reload, showError, clearError,
+    accept, reload, showError, clearError, tell,
   });
   clockBase = state.clock ? { clock: state.clock, at: performance.now() } : null;
   if (!embed) {
@@ -262,6 +276,9 @@ async function main() {
     await loadHistory();
   }
   render();
+  if (embed) {
+    fitBoardToFrame($('board'));
+  }
   setInterval(renderClocks, 200);
   if (state.status !== 'finished' || state.takebackAvailable) {
     stream = follow(gameId, {

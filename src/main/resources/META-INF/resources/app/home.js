@@ -1,5 +1,8 @@
 // The home page: start a game (either game, its rules, a clock, against a friend or the computer)
 // and list games to watch. A seat's link carries its token in the fragment (#seat=…&token=…).
+// When the service runs with portal keys, listing (and creating) games needs a portal's key: the
+// first list answers 401, and the page then says that games are started by the portal, and shows
+// neither the form nor the lists, which could only fail. Both stay hidden until that answer.
 import * as api from './api.js';
 import { seatName, describeResult } from './words.js';
 
@@ -22,6 +25,17 @@ function refreshForm() {
   document.getElementById('fischer').hidden = chosen('clock') !== 'fischer';
   document.getElementById('correspondence').hidden = chosen('clock') !== 'correspondence';
   form.elements.level.disabled = chosen('opponent') !== 'computer';
+  document.getElementById('options-summary').textContent = summary(game);
+}
+
+/** What "Start the game" starts with, the rules and clock folded away: "standard rules, no clock". */
+function summary(game) {
+  const defaults = { pathRule: 'EDGE', blockedRow: 'NEXT_ROW', setupRows: '1', setupOrder: 'BLOCK' };
+  const changed = game === 'gyges' && (Object.entries(defaults).some(([k, v]) => chosen(k) !== v)
+    || !form.elements.replace.checked || form.elements.takebackAvoidableLoss.checked);
+  const clock = { none: 'no clock', fischer: `${chosen('minutes')} min + ${chosen('increment')} s`,
+    correspondence: `${chosen('days')} days per move` }[chosen('clock')];
+  return `(${changed ? 'your rules' : 'standard rules'}, ${clock})`;
 }
 
 function request() {
@@ -83,6 +97,8 @@ async function list(status) {
   const body = document.getElementById(status);
   try {
     const page = await api.get(`/api/v1/games?status=${status}&limit=10`);
+    document.getElementById('start').hidden = false;
+    document.getElementById('watch').hidden = false;
     if (page.games.length === 0) {
       body.replaceChildren(row(['None yet.']));
       return;
@@ -96,8 +112,21 @@ async function list(status) {
       return row([link, what]);
     }));
   } catch (e) {
+    if (e.status === 401) {
+      portalOnly();
+      return;
+    }
+    document.getElementById('start').hidden = false;
+    document.getElementById('watch').hidden = false;
     body.replaceChildren(row([e.detail || String(e)]));
   }
+}
+
+/** Portal keys are on: nobody creates or lists games from here. */
+function portalOnly() {
+  document.getElementById('start').remove();
+  document.getElementById('watch').remove();
+  document.getElementById('portal').hidden = false;
 }
 
 function row(cells) {
@@ -118,5 +147,4 @@ document.getElementById('copy').addEventListener('click', () => {
   navigator.clipboard?.writeText(input.value);
 });
 refreshForm();
-list('playing');
-list('finished');
+list('playing').then(() => document.getElementById('finished') && list('finished'));

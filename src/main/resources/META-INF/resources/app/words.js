@@ -1,32 +1,84 @@
-// How the client says things: seat names, results, clock times.
+// How the client says things: seat names, results (from the reader's side: "You win", "You lose",
+// or for a spectator "South wins"), clock times.
 
 const SEATS = { south: 'South', north: 'North', placer: 'Placer', ringer: 'Ringer' };
+const OTHER = { south: 'north', north: 'south', placer: 'ringer', ringer: 'placer' };
 
 export function seatName(seat) {
   return SEATS[seat] || seat;
 }
 
-const REASONS = {
-  goal: 'a piece reached the goal',
-  resignation: 'resignation',
-  'draw-agreed': 'a draw was agreed',
-  'double-pass': 'both players passed',
-  'max-plies': 'the move limit was reached',
-  timeout: 'time ran out',
-  aborted: 'a first move or setup was not made in time',
-  rings: 'four rounds won',
+export function otherSeat(seat) {
+  return OTHER[seat];
+}
+
+/**
+ * Why a game ended, from the reader's side: `winner` and `loser` are seats, `me` the reader's seat
+ * (null for a spectator). A phrase without a final stop.
+ */
+function why(reason, winner, loser, me) {
+  const name = (s) => (s === me ? 'you' : seatName(s));
+  const their = (s) => (s === me ? 'your' : `${seatName(s)}'s`);
+  const phrases = {
+    goal: () => `${name(winner)} moved a piece into the goal`,
+    resignation: () => `${name(loser)} resigned`,
+    timeout: () => `${their(loser)} time ran out`,
+    rings: () => `${name(winner)} won four rounds`,
+    adjudicated: () => (winner ? `the portal gave the game to ${name(winner)}` : 'the portal adjudicated a draw'),
+    'draw-agreed': () => 'a draw was agreed',
+    'double-pass': () => 'both players passed, one after the other',
+    'max-plies': () => 'the move limit was reached',
+    aborted: () => 'a setup or first move was not made in time, so the game was called off',
+  };
+  const phrase = phrases[reason];
+  return phrase ? phrase() : reason;
+}
+
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The end of a game as its reader should be told: {outcome, headline, reason}. outcome is 'win',
+ * 'loss', 'draw', 'aborted' (no result) or, for a spectator, 'over'.
+ */
+export function ending(result, seat) {
+  if (!result) {
+    return { outcome: 'over', headline: 'The game is over', reason: '' };
+  }
+  const winner = result.winner;
+  const loser = winner ? OTHER[winner] : null;
+  const phrase = why(result.reason, winner, loser, seat);
+  const reason = capital(phrase);
+  if (!winner) {
+    return result.reason === 'aborted'
+      ? { outcome: 'aborted', headline: 'Aborted', reason, phrase }
+      : { outcome: 'draw', headline: 'Draw', reason, phrase };
+  }
+  if (!seat) {
+    return { outcome: 'over', headline: `${seatName(winner)} wins`, reason, phrase };
+  }
+  return winner === seat
+    ? { outcome: 'win', headline: 'You win', reason, phrase }
+    : { outcome: 'loss', headline: 'You lose', reason, phrase };
+}
+
+/** One line: "You win: North resigned." */
+export function describeResult(result, seat) {
+  const { headline, phrase } = ending(result, seat);
+  return phrase ? `${headline}: ${phrase}.` : `${headline}.`;
+}
+
+const HOW = {
+  entered: (w, l, name) => `${name(w)} entered the ring with the secret disc`,
+  bingo: (w, l, name) => `${name(l)} entered the ring, but both secrets were the same disc (bingo)`,
+  'guess-right': (w, l, name) => `${name(w)} guessed the other secret right`,
+  'guess-wrong': (w, l, name) => `${name(l)} guessed wrong`,
 };
 
-export function describeResult(result, seat) {
-  if (!result) {
-    return 'The game is over.';
-  }
-  const why = REASONS[result.reason] || result.reason;
-  if (!result.winner) {
-    return result.reason === 'aborted' ? `Aborted: ${why}.` : `Drawn: ${why}.`;
-  }
-  const who = result.winner === seat ? 'You win' : `${seatName(result.winner)} wins`;
-  return `${who}: ${why}.`;
+/** How a finished Xe Queo round was won, from the reader's side: "you guessed the other secret right". */
+export function describeRound(round, seat) {
+  const name = (s) => (s === seat ? 'you' : seatName(s));
+  const how = HOW[round.how];
+  return how ? how(round.winner, OTHER[round.winner], name) : round.how;
 }
 
 /** 2 d 03 h, 1:02:03, 4:05, or 9.8 (seconds, under ten). */

@@ -4,10 +4,13 @@
 // legal-moves?from=) light up; choosing one draws its witness path and plays it, with expectedPly
 // and an Idempotency-Key. Landing on a piece that must be replaced asks where it goes. "Choose the
 // path" lets a player click the squares of a particular bounce path (full-path move text).
-// Setup: pick a size from the tray, click a square of the home zone.
+// A second click on the piece picked drops it. Setup: pick a size from the tray, click a square of
+// the home zone. The controls show wherever a seat's token is (the embed page too).
 import { pieces, undone } from './position.js';
 import { buildGrid, arrowStep } from './grid.js';
 import { Pieces, Tray } from './pieces.js';
+import { setupPanel, movePanel, idleReason } from './panel.js';
+import { otherSeat } from '../words.js';
 
 const SIZE_WORDS = { 1: 'one-ring piece', 2: 'two-ring piece', 3: 'three-ring piece' };
 
@@ -24,7 +27,8 @@ export function mountBoard(ctx) {
   const buttons = document.createElement('div');
   buttons.className = 'row';
   const tray = new Tray((size) => { chosenSize = size; paint(); });
-  if (!embed) {
+  const controlsShown = !embed || Boolean(seat); // a spectator's embed is the board alone
+  if (controlsShown) {
     panel.className = 'panel';
     panel.replaceChildren(hint, tray.element, buttons);
   }
@@ -36,6 +40,7 @@ export function mountBoard(ctx) {
   let movable = new Set();         // origins the seat to move may pick
   let passLegal = false;
   let selected = null;             // origin picked
+  let picking = null;              // origin whose moves are being read (a second click drops it)
   let choices = [];                // legal moves from the origin picked (with paths)
   let replacing = null;            // {to, moves} while asking where the displaced piece goes
   let pathMode = false;
@@ -57,6 +62,7 @@ export function mountBoard(ctx) {
 
   function reset() {
     selected = null;
+    picking = null;
     choices = [];
     replacing = null;
     path = [];
@@ -81,12 +87,14 @@ export function mountBoard(ctx) {
   }
 
   async function pick(origin) {
+    picking = origin;
     try {
       const answer = await api.get(
         `/api/v1/games/${encodeURIComponent(gameId)}/legal-moves?from=${encodeURIComponent(origin)}`, { token });
-      if (answer.ply !== state.ply) {
-        return;
+      if (answer.ply !== state.ply || picking !== origin) {
+        return; // the position moved on, or the piece was dropped (or another picked) meanwhile
       }
+      picking = null;
       selected = origin;
       choices = answer.moves;
       replacing = null;
@@ -138,13 +146,15 @@ export function mountBoard(ctx) {
   }
 
   function clicked(square) {
-    if (busy || !live || !state) {
+    if (busy || !state) {
       return;
     }
-    if (mySetupTurn()) {
+    if (live && mySetupTurn()) {
       setupClick(square);
     } else if (myMoveTurn()) {
       moveClick(square);
+    } else {
+      ctx.tell(idleReason(state, seat, live) || '');
     }
   }
 
@@ -186,6 +196,15 @@ export function mountBoard(ctx) {
   }
 
   function moveClick(square) {
+    ctx.tell('');
+    const again = picking === square
+      || (selected && square === selected && !replacing && !(pathMode && path.length > 1));
+    if (again) {
+      reset(); // a second click on the piece drops it; staying put is its own button
+      paint();
+      ctx.tell(`${square} dropped: choose a piece.`);
+      return;
+    }
     if (replacing) {
       const move = replacing.moves.find((m) => m.replace === square);
       if (move) {
@@ -217,12 +236,13 @@ export function mountBoard(ctx) {
       }
     }
     if (movable.has(square)) {
-      if (selected === square) {
-        reset();
-        paint();
-      } else {
-        pick(square);
-      }
+      pick(square);
+    } else if (selected) {
+      ctx.tell(`${square} is not a destination of the piece on ${selected}: choose a lit square, or click ${selected} again to drop it.`);
+    } else if (shown.has(square) && movable.size > 0) {
+      ctx.tell(`The piece on ${square} cannot move now: only the pieces of your nearest row move, and they are outlined.`);
+    } else if (movable.size > 0) {
+      ctx.tell('Choose one of the outlined pieces first.');
     }
   }
 
@@ -280,62 +300,33 @@ export function mountBoard(ctx) {
   }
 
   function paintPanel() {
-    if (embed) {
+    if (!controlsShown) {
       return;
     }
-    const controls = [];
+    let shownPanel = { hint: '', controls: [] };
     tray.element.hidden = true;
-    if (mySetupTurn()) {
-      const alternate = state.rules.setupOrder === 'ALTERNATE';
+    if (live && mySetupTurn()) {
       const left = tray.left(placedSizes());
       tray.element.hidden = false;
       tray.render(left, chosenSize);
-      const count = left[1] + left[2] + left[3];
-      hint.textContent = count === 0
-        ? 'All six placed: confirm your setup, or click a piece to take it back.'
-        : `Choose a piece from the tray, then a square of your ${state.rules.setupRows === 1 ? 'home row' : 'two home rows'}${alternate ? ' (one piece per turn)' : ''}.`;
-      if (!alternate && pending.size > 0) {
-        controls.push(button('Confirm setup', () => place([...pending].map(([square, size]) => ({ square, size }))),
-          count !== 0 || busy));
-        controls.push(button('Clear', () => { pending = new Map(); paint(); }));
-      }
+      shownPanel = setupPanel({ rules: state.rules, left, pending: pending.size, busy }, {
+        confirm: () => place([...pending].map(([square, size]) => ({ square, size }))),
+        clear: () => { pending = new Map(); paint(); },
+      });
     } else if (myMoveTurn()) {
-      if (replacing) {
-        hint.textContent = replacing.moves.length
-          ? `The piece on ${replacing.to} is replaced: choose the square it goes to.`
-          : `Your path ends on the piece on ${replacing.to}: choose the square it goes to.`;
-        controls.push(button('Cancel', () => { reset(); paint(); }));
-      } else if (pathMode) {
-        hint.textContent = selected
-          ? `Path: ${path.join('-')}. Click the next square of the path, then play it.`
-          : 'Choose the piece to move, then click every square it enters, bounces included.';
-        controls.push(button('Play this path', playPath, !selected || path.length < 2));
-        controls.push(button('Clear path', () => { path = selected ? [selected] : []; paint(); }));
-      } else {
-        hint.textContent = selected
-          ? `${choices.length} move${choices.length === 1 ? '' : 's'} from ${selected}: choose a destination.`
-          : 'Your move: choose a piece of your nearest row.';
-      }
-      const toggle = button('Choose the path', () => { pathMode = !pathMode; replacing = null; path = selected ? [selected] : []; paint(); });
-      toggle.setAttribute('aria-pressed', String(pathMode));
-      controls.push(toggle);
-      if (passLegal) {
-        controls.push(button('Pass', () => play('pass', [])));
-      }
-    } else {
-      hint.textContent = state.status === 'setup' && seat ? 'Waiting for the other seat to set up.' : '';
+      shownPanel = movePanel({ replacing, pathMode, selected, path, choices, passLegal, other: otherSeat(seat) }, {
+        cancel: () => { reset(); paint(); },
+        playPath,
+        clearPath: () => { path = selected ? [selected] : []; paint(); },
+        play: (move) => play(move.move, move.path),
+        togglePath: () => { pathMode = !pathMode; replacing = null; path = selected ? [selected] : []; paint(); },
+        pass: () => play('pass', []),
+      });
+    } else if (state.status === 'setup' && seat) {
+      shownPanel.hint = 'Waiting for the other seat to set up.';
     }
-    buttons.replaceChildren(...controls);
-  }
-
-  function button(label, action, disabled = false) {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.textContent = label;
-    b.dataset.action = label.toLowerCase().replace(/\s+/g, '-');
-    b.disabled = disabled;
-    b.addEventListener('click', action);
-    return b;
+    hint.textContent = shownPanel.hint;
+    buttons.replaceChildren(...shownPanel.controls);
   }
 
   function coordinate(name) {

@@ -4,15 +4,17 @@
 // rounds. All rules stay on the server: legal moves come from GET …/legal-moves with the seat's
 // token. A secret is held only in memory (the state the shell hands us), never stored or put in a
 // link, and the only secret of a round in progress drawn here is this seat's own mySecret.
-import {
-  SIZE, FILES, SQUARES_TOP_DOWN, coordinates, squareAt, parsePosition, undoMove, ringSquares, jumpPaths, isStep,
-} from './position.js';
+import { parsePosition, undoMove, ringSquares, jumpPaths, isStep } from './position.js';
+import { buildGrid } from './grid.js';
 import * as panels from './panel.js';
+import * as rounds from './rounds.js';
+import { seatName } from '../words.js';
 
 const { el } = panels;
 
 export function mountBoard(ctx) {
-  const { root, panel, api, gameId, seat, token, embed, accept, reload, showError, clearError } = ctx;
+  const { root, panel, api, gameId, seat, token, embed, accept, reload, showError, clearError, tell } = ctx;
+  const controlsShown = !embed || Boolean(seat); // a spectator's embed is the board alone
   const gamePath = `/api/v1/games/${encodeURIComponent(gameId)}`;
 
   let state = null;
@@ -25,72 +27,23 @@ export function mountBoard(ctx) {
   let draft = new Map(); // round 1 setup: disc number → square, until confirmed
   let trayDisc = 1; // the disc the next square click places
   let busy = false; // a write is on its way
-  let focusSquare = 'a1';
+  let roundSeen = 0; // the last finished round this seat has pressed "Next round" after
 
-  const grid = el('div', {
-    className: 'board xq-board', role: 'group',
-    'aria-label': 'Xe Queo board, rank 7 at the top. Arrow keys move between squares.',
+  const view = buildGrid({
+    onActivate: (square) => activate(square),
+    onEscape: () => { selected = null; paths = null; paint(); },
   });
-  const buttons = new Map();
-  SQUARES_TOP_DOWN.forEach((square, i) => {
-    if (i % SIZE === 0) {
-      grid.append(el('span', { className: 'xq-label', 'aria-hidden': 'true' }, square.slice(1)));
-    }
-    const b = el('button', { type: 'button', className: 'square', tabIndex: -1, dataset: { square } });
-    if ((coordinates(square).file + coordinates(square).rank) % 2 === 0) {
-      b.classList.add('alt');
-    }
-    buttons.set(square, b);
-    grid.append(b);
-  });
-  grid.append(el('span', { className: 'xq-label', 'aria-hidden': 'true' }),
-    ...[...FILES].map((f) => el('span', { className: 'xq-label', 'aria-hidden': 'true' }, f)));
+  const { grid, buttons } = view;
   root.replaceChildren(grid);
   root.classList.add('xq');
 
-  grid.addEventListener('click', (event) => {
-    const b = event.target.closest('[data-square]');
-    if (b) {
-      focusSquare = b.dataset.square;
-      activate(b.dataset.square);
-    }
-  });
-  grid.addEventListener('keydown', (event) => {
-    const step = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[event.key];
-    const b = event.target.closest('[data-square]');
-    if (!b) {
-      return;
-    }
-    const { file, rank } = coordinates(b.dataset.square);
-    let next = null;
-    if (step) {
-      next = squareAt(file + step[0], rank + step[1]);
-    } else if (event.key === 'Home') {
-      next = squareAt(0, rank);
-    } else if (event.key === 'End') {
-      next = squareAt(SIZE - 1, rank);
-    } else if (event.key === 'Escape') {
-      selected = null;
-      paths = null;
-      paint();
-      return;
-    } else {
-      return; // Enter and Space click the focused button, as buttons do
-    }
-    event.preventDefault();
-    if (next) {
-      focusSquare = next;
-      for (const [square, button] of buttons) {
-        button.tabIndex = square === next ? 0 : -1;
-      }
-      buttons.get(next).focus();
-    }
-  });
-
   /** What this page may do now: nothing ('view'), wait, or one of the setup steps, or play. */
   function mode() {
-    if (replaying || embed || !seat || !token || !state) {
+    if (replaying || !seat || !token || !state) {
       return 'view';
+    }
+    if (state.status === 'setup' && rounds.pendingRoundEnd(state, roundSeen)) {
+      return 'round-end';
     }
     if (state.status === 'setup') {
       const mine = state.setup.awaiting.filter((a) => a.seat === seat).map((a) => a.what);
@@ -122,11 +75,43 @@ export function mountBoard(ctx) {
         choose(selected, square);
         return;
       }
-      selected = selected !== square && moves.some((m) => m.from === square) ? square : null;
+      const disc = parsePosition(state.position).discs.get(square);
+      const can = moves.some((m) => m.from === square);
+      tell(can || selected === square ? ''
+        : selected ? `${square} is not a destination of the disc on ${selected}: choose a highlighted square, or click the disc again to drop it.`
+          : disc !== undefined ? `Disc ${disc} on ${square} has no legal move now; the discs that can move have a dashed outline.`
+            : moves.length ? 'Choose a disc with a dashed outline first.' : 'No disc can move: guess the other secret.');
+      selected = selected !== square && can ? square : null;
       paths = null;
       preview = null;
       paint();
+    } else {
+      tell(idleReason(now));
     }
+  }
+
+  /** Why a click on the board does nothing now. */
+  function idleReason(now) {
+    if (replaying) {
+      return 'This is an earlier position: press Live to play.';
+    }
+    if (state.status === 'finished') {
+      return 'The match is over.';
+    }
+    if (now === 'view') {
+      return 'You are watching: only the two players can move discs.';
+    }
+    if (now === 'round-end') {
+      return `Round ${state.rounds.length} is over: press Next round to go on.`;
+    }
+    if (now === 'secret') {
+      return 'Choose your secret disc first (the buttons below the board).';
+    }
+    if (now === 'play') {
+      return 'Your moves are being loaded.';
+    }
+    return state.status === 'setup' ? 'Waiting for the other player to set up.'
+      : `It is ${seatName(state.toMove)}'s turn: wait for their move.`;
   }
 
   function placeDraft(square) {
@@ -238,9 +223,6 @@ export function mountBoard(ctx) {
     root.dataset.view = replaying ? 'replay' : 'live';
     root.dataset.mode = now;
     grid.classList.toggle('readonly', !interactive);
-    if (!buttons.has(focusSquare)) {
-      focusSquare = 'a1';
-    }
     for (const [square, b] of buttons) {
       const disc = discs.get(square);
       const parts = [square];
@@ -281,19 +263,23 @@ export function mountBoard(ctx) {
       }
       b.setAttribute('aria-label', parts.join(', '));
       b.setAttribute('aria-disabled', String(!interactive));
-      b.tabIndex = square === focusSquare ? 0 : -1;
+      b.tabIndex = square === view.focus ? 0 : -1;
     }
     renderPanel(now);
   }
 
   function renderPanel(now) {
     const parts = [];
-    if (!embed && replaying) {
+    const ended = !replaying && rounds.pendingRoundEnd(state, seat ? roundSeen : 0);
+    if (ended) {
+      parts.push(rounds.roundEnd(ended, state, seat, seat ? () => { roundSeen = ended.round; tell(''); paint(); } : null));
+    }
+    if (controlsShown && replaying) {
       parts.push(panels.hint(replaying.ply === 0
         ? 'Showing the start (read-only). Press Live to return.'
         : `Showing the position after move ${replaying.ply} (read-only). Press Live to return.`));
     }
-    if (!embed && !replaying) {
+    if (controlsShown && !replaying) {
       if (now === 'discs') {
         parts.push(panels.discTray({
           draft, trayDisc, busy,
@@ -329,7 +315,7 @@ export function mountBoard(ctx) {
         parts.push(panels.hint('You are watching.'));
       }
     }
-    parts.push(panels.score(state), panels.rounds(state, seat), panels.matchResult(state, seat));
+    parts.push(panels.score(state), panels.rounds(state, seat));
     const keep = document.activeElement && panel.contains(document.activeElement)
       ? document.activeElement.dataset : null;
     panel.replaceChildren(...parts.filter(Boolean));
@@ -396,5 +382,6 @@ export function mountBoard(ctx) {
     },
 
     describe: (s) => panels.describeState(s, seat),
+    describeEnding: (s) => rounds.finalScore(s),
   };
 }

@@ -1,14 +1,7 @@
 // The Xe Queo panel: the controls a seat needs (disc tray, ring hint, secret choice, guesses,
 // jump-path choice) and what everyone may see (score, finished rounds with both secrets, the
 // match result). It only builds elements; board.js owns the state and passes the handlers in.
-import { seatName, describeResult } from '../words.js';
-
-const HOW = {
-  entered: 'entered the ring',
-  bingo: 'bingo: the other seat had chosen the same disc',
-  'guess-right': 'guessed right',
-  'guess-wrong': 'the other seat guessed wrong',
-};
+import { seatName, describeResult, describeRound } from '../words.js';
 
 export function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
@@ -117,17 +110,10 @@ export function rounds(state, seat) {
   return el('section', { className: 'xq-rounds', 'aria-label': 'Finished rounds' },
     el('h2', {}, 'Rounds'),
     el('ol', {}, ...state.rounds.map((r) => el('li', { dataset: { round: String(r.round), winner: r.winner } },
-      `Round ${r.round}: ${seatName(r.winner)}${you(r.winner)} won (${HOW[r.how] || r.how}). Secrets: `,
+      `Round ${r.round}: ${seatName(r.winner)}${you(r.winner)} won (${describeRound(r, seat)}). Secrets: `,
       ...['placer', 'ringer'].flatMap((s, i) => [i ? ', ' : '', `${seatName(s)} `,
         el('span', { dataset: { roundSecret: s } }, String(r.secrets[s]))]),
       '.'))));
-}
-
-export function matchResult(state, seat) {
-  return state.status === 'finished'
-    ? el('p', { className: 'xq-result', dataset: { result: state.result ? state.result.reason : '' } },
-      describeResult(state.result, seat))
-    : null;
 }
 
 /** The status line: round, who is awaited or to move, and the score. */

@@ -20,10 +20,10 @@ import org.junit.jupiter.api.Test;
 /**
  * Every kind of page the client shows, scanned by axe-core (the WebJar on the test classpath) in
  * the state a person sees it in: the home page, a seat's page while setting up and while playing
- * with a piece in hand, a spectator's, the embed page and a finished game's. A serious or critical
- * violation (what keeps someone with a screen reader, a keyboard or low vision from playing) fails
- * the test, naming the rule, its impact and the first elements it found; lesser findings are only
- * printed, for whoever tidies up next.
+ * with a piece in hand, a spectator's, the embed page, an Xe Queo round's end and a finished
+ * game's. A serious or critical violation (what keeps someone with a screen reader, a keyboard or
+ * low vision from playing) fails the test, naming the rule, its impact and the first elements it
+ * found; lesser findings are only printed, for whoever tidies up next.
  */
 @QuarkusTest
 class AccessibilityBrowserTest extends BrowserTest {
@@ -125,6 +125,21 @@ class AccessibilityBrowserTest extends BrowserTest {
         page.locator("[data-square='" + move.get("from") + "']").click();
         assertThat(page.locator("[data-square='" + move.get("to") + "']")).hasClass(TARGET);
         assertNoSeriousViolations(page, "an Xe Queo seat with a disc selected");
+    }
+
+    @Test
+    void anXeQueoSeatToldTheEndOfARoundHasNoSeriousViolations() {
+        JsonPath created = createXeQueo();
+        String id = created.getString("id");
+        String placer = created.getString("seats.placer.token");
+        setUpXeQueo(id, placer, created.getString("seats.ringer.token"));
+        given().header("Authorization", "Bearer " + placer).contentType(ContentType.JSON)
+                .body(Map.of("move", "guess 1", "expectedPly", 0)).when().post("/api/v1/games/" + id + "/moves")
+                .then().statusCode(201);
+        Page page = open(id, "placer", placer);
+        assertThat(page.locator("#board")).hasAttribute("data-mode", "round-end");
+        assertThat(page.locator("#xq-round-end [data-round-end-secret='ringer']")).hasText("5");
+        assertNoSeriousViolations(page, "an Xe Queo seat told the end of a round");
     }
 
     @Test

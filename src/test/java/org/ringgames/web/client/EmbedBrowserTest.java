@@ -4,7 +4,6 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.FrameLocator;
 import com.microsoft.playwright.Page;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -48,6 +47,7 @@ class EmbedBrowserTest extends BrowserTest {
                 .when().post("/api/v1/games/" + id + "/setup").then().statusCode(200);
         assertThat(frame.locator("#game")).hasAttribute("data-status", "playing");
         assertThat(frame.locator("[data-square=\"a6\"] [data-size=\"1\"]")).hasCount(1);
+        PortalFrame.assertFits(PortalFrame.frame(page), "a spectator's embed");
         Browsers.screenshot(page, "embed");
     }
 
@@ -70,17 +70,6 @@ class EmbedBrowserTest extends BrowserTest {
     }
 
     private Page portalPage(String origin, String id) {
-        BrowserContext context = browsers.context();
-        String html = """
-                <!DOCTYPE html><html lang="en"><head><title>A portal</title></head>
-                <body><h1>Our game</h1>
-                <iframe src="%sembed/games/%s" title="Gygès board" width="420" height="560"
-                        onload="document.body.dataset.loaded = 'yes'"></iframe></body></html>"""
-                .formatted(base, id);
-        context.route(origin + "/**", route -> route.fulfill(new com.microsoft.playwright.Route.FulfillOptions()
-                .setStatus(200).setContentType("text/html").setBody(html)));
-        Page page = context.newPage();
-        page.navigate(origin + "/board.html");
-        return page;
+        return PortalFrame.open(browsers.context(), base, origin, id, "");
     }
 }

@@ -2,6 +2,7 @@ package org.ringgames.web.client;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Page;
 import io.quarkus.test.junit.QuarkusTest;
@@ -18,7 +19,10 @@ import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.PositionText;
 import org.ringgames.rules.gyges.Rules;
 
-/** The buttons beside the board: a draw offered and accepted, a takeback of an avoidable loss, a resignation. */
+/**
+ * The buttons beside the board: a draw offered and accepted, a takeback of an avoidable loss, a
+ * resignation; and the end as the winner, the loser and a spectator are told it, with a rematch.
+ */
 @QuarkusTest
 class GameEndingsBrowserTest extends BrowserTest {
 
@@ -36,7 +40,9 @@ class GameEndingsBrowserTest extends BrowserTest {
         north.locator("#actions [data-action=accept-draw]").click();
         for (Page page : List.of(south, north)) {
             assertThat(page.locator("#game")).hasAttribute("data-status", "finished");
-            assertThat(page.locator("#status")).containsText("Drawn: a draw was agreed.");
+            assertThat(page.locator("#status")).containsText("Draw: a draw was agreed.");
+            assertThat(page.locator("#ending h2")).hasText("Draw");
+            assertThat(page.locator("#ending")).containsText("A draw was agreed.");
             assertThat(page.locator("#actions button")).hasCount(0);
         }
     }
@@ -60,9 +66,40 @@ class GameEndingsBrowserTest extends BrowserTest {
         assertThat(winner.locator("#game")).hasAttribute("data-ply", String.valueOf(lost.getInt("ply") - 2));
 
         page.onDialog(dialog -> dialog.accept());
+        Page spectator = browsers.game(id, null, null);
         page.locator("#actions [data-action=resign]").click();
         assertThat(page.locator("#game")).hasAttribute("data-status", "finished");
-        assertThat(winner.locator("#status")).hasText("You win: resignation.");
+        String winnerName = loser.equals("south") ? "North" : "South";
+        String loserName = loser.equals("south") ? "South" : "North";
+
+        // The end, as each reader is told it: the winner, the loser and a spectator.
+        assertThat(winner.locator("#status")).hasText("You win: " + loserName + " resigned.");
+        assertThat(winner.locator("#ending h2")).hasText("You win");
+        assertThat(winner.locator("#ending .ending-reason")).hasText(loserName + " resigned.");
+        assertThat(page.locator("#ending h2")).hasText("You lose");
+        assertThat(page.locator("#ending .ending-reason")).hasText("You resigned.");
+        assertThat(spectator.locator("#ending h2")).hasText(winnerName + " wins");
+        assertThat(spectator.locator("#ending .ending-reason")).hasText(loserName + " resigned.");
+        // The final position stays on the board, for all three.
+        String finalBoard = GygesBoardPage.boardOf(GygesBoardPage.state(id).getString("position"));
+        for (Page reader : List.of(page, winner, spectator)) {
+            assertThat(new GygesBoardPage(reader).drawnBoard()).isEqualTo(finalBoard);
+            assertThat(reader.locator("#ending [data-action=new-game]")).hasAttribute("href", "/");
+        }
+        assertThat(spectator.locator("#ending [data-action=rematch]")).hasCount(0);
+
+        // Rematch from the loser's page: same rules, seats swapped, the other seat's link to send.
+        page.locator("#ending [data-action=rematch]").click();
+        String mine = page.locator("[data-rematch-link=mine]").getAttribute("href");
+        String theirs = page.locator("#rematch-friend-link").inputValue();
+        String rematch = mine.replaceAll(".*/games/([^#]+)#.*", "$1");
+        assertThat(rematch).isNotEqualTo(id);
+        assertThat(theirs).contains("/games/" + rematch + "#");
+        JsonPath again = given().header("Authorization", "Bearer " + mine.replaceAll(".*token=", ""))
+                .when().get("/api/v1/games/" + rematch).then().statusCode(200).extract().jsonPath();
+        assertThat(again.getString("mySeat")).isEqualTo(loser.equals("south") ? "north" : "south");
+        assertThat(again.getMap("rules")).isEqualTo(lost.getMap("rules"));
+        assertThat(again.getString("status")).isEqualTo("setup");
     }
 
     private JsonPath started(Map<String, Object> rules) {

@@ -3,6 +3,7 @@ package org.ringgames.web.client;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static io.restassured.RestAssured.given;
 
+import com.microsoft.playwright.Frame;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import io.restassured.http.ContentType;
@@ -20,32 +21,43 @@ final class GygesBoardPage {
     private static final java.util.regex.Pattern TARGET = java.util.regex.Pattern.compile("\\btarget\\b");
 
     final Page page;
+    /** The document the board is in: the page's own, or an embed's frame in a portal's page. */
+    final Frame frame;
 
     GygesBoardPage(Page page) {
+        this(page, page.mainFrame());
+    }
+
+    GygesBoardPage(Page page, Frame frame) {
         this.page = page;
+        this.frame = frame;
+    }
+
+    Locator locator(String selector) {
+        return frame.locator(selector);
     }
 
     Locator square(String name) {
-        return page.locator("#board [data-square=\"" + name + "\"]");
+        return frame.locator("#board [data-square=\"" + name + "\"]");
     }
 
     Locator action(String name) {
-        return page.locator("#panel [data-action=\"" + name + "\"]");
+        return frame.locator("#panel [data-action=\"" + name + "\"]");
     }
 
     /** Waits until the page shows the game at this ply (after the events or the answer reach it). */
     void waitForPly(int ply) {
-        assertThat(page.locator("#game")).hasAttribute("data-ply", String.valueOf(ply));
+        assertThat(frame.locator("#game")).hasAttribute("data-ply", String.valueOf(ply));
     }
 
     void waitForStatus(String status) {
-        assertThat(page.locator("#game")).hasAttribute("data-status", status);
+        assertThat(frame.locator("#game")).hasAttribute("data-status", status);
     }
 
     /** Places pieces through the tray: the i-th size of {@code sizes} on the i-th square. */
     void place(List<String> squares, String sizes, boolean confirm) {
         for (int i = 0; i < squares.size(); i++) {
-            page.locator("[data-tray-size=\"" + sizes.charAt(i) + "\"]").click();
+            frame.locator("[data-tray-size=\"" + sizes.charAt(i) + "\"]").click();
             square(squares.get(i)).click();
         }
         if (confirm) {
@@ -133,7 +145,7 @@ final class GygesBoardPage {
 
     Drawn drawn() {
         @SuppressWarnings("unchecked")
-        Map<String, Object> read = (Map<String, Object>) page.evaluate("""
+        Map<String, Object> read = (Map<String, Object>) frame.evaluate("""
                 () => ({version: document.getElementById('game').dataset.version,
                         sizes: Object.fromEntries([...document.querySelectorAll('#board [data-square]')]
                             .filter(b => b.dataset.square.length === 2)

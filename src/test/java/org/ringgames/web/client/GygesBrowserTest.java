@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -67,7 +68,9 @@ class GygesBrowserTest extends BrowserTest {
                 assertThat(replaced).as("a replace was played").isTrue();
                 assertThat(bounced).as("a bounce path was played").isTrue();
                 assertThat(state.getString("result.reason")).isEqualTo("goal");
-                assertThat(south.page.locator("#status")).containsText("wins");
+                String winner = state.getString("result.winner");
+                assertThat(south.page.locator("#ending h2")).hasText(winner.equals("south") ? "You win" : "You lose");
+                assertThat(north.page.locator("#ending h2")).hasText(winner.equals("north") ? "You win" : "You lose");
                 return;
             }
             assertThat(ply).as("the game should be over by now").isLessThan(150);
@@ -140,7 +143,8 @@ class GygesBrowserTest extends BrowserTest {
             }
             if (state.getString("status").equals("finished")) {
                 assertThat(state.getString("result.winner")).isNotNull();
-                assertThat(south.page.locator("#status")).containsText("win");
+                assertThat(south.page.locator("#ending h2"))
+                        .hasText(state.getString("result.winner").equals("south") ? "You win" : "You lose");
                 assertThat(keyboard).isTrue();
                 assertThat(checked).as("positions compared with the API").isPositive();
                 return;
@@ -162,6 +166,96 @@ class GygesBrowserTest extends BrowserTest {
             }
             waitForVersionAfter(south, state.getLong("version"));
         }
+    }
+
+    @Test
+    void aSecondClickOnThePiecePickedDropsItAndStayingPutIsPlayedOnlyByItsOwnButton() {
+        JsonPath created = given().contentType(ContentType.JSON).body(Map.of("game", "gyges"))
+                .when().post("/api/v1/games").then().statusCode(201).extract().jsonPath();
+        String id = created.getString("id");
+        Map<String, String> tokens = Map.of("south", created.getString("seats.south.token"),
+                "north", created.getString("seats.north.token"));
+        AccessibilityBrowserTest.setUpGyges(id, tokens.get("south"), tokens.get("north"));
+        Map<String, Object> stay = playUntilAPieceMayStayPut(id, tokens);
+        JsonPath state = GygesBoardPage.state(id);
+        int ply = state.getInt("ply");
+        String seat = state.getString("toMove");
+        String other = seat.equals("south") ? "north" : "south";
+        String from = (String) stay.get("from");
+        GygesBoardPage mover = open(id, seat, tokens.get(seat));
+        GygesBoardPage waiting = open(id, other, tokens.get(other));
+        Pattern selected = Pattern.compile("\\bselected\\b");
+
+        // Clicks that do nothing say why: another seat's turn, a piece that may not move.
+        waiting.square(from).click();
+        assertThat(waiting.locator("#notice")).hasText("It is " + name(seat) + "'s turn: wait for their move.");
+        List<String> origins = GygesBoardPage.legalMoves(id, tokens.get(seat)).getList("moves.from");
+        String stuck = occupied(state.getString("position")).stream().filter(sq -> !origins.contains(sq)).findFirst().orElseThrow();
+        assertThat(mover.square(from)).hasClass(Pattern.compile("\\bmovable\\b"));
+        mover.square(stuck).click();
+        assertThat(mover.locator("#notice")).containsText("The piece on " + stuck + " cannot move now");
+
+        // Picked, its destinations lit, clicked again: dropped, nothing played.
+        mover.square(from).click();
+        assertThat(mover.square(from)).hasClass(selected);
+        assertThat(mover.action("stay-put")).hasText("Leave it on " + from + " (" + stay.get("move") + ")");
+        mover.square(from).click();
+        assertThat(mover.square(from)).not().hasClass(selected);
+        assertThat(mover.locator("#board .target")).hasCount(0);
+        assertThat(mover.action("stay-put")).hasCount(0);
+        assertThat(mover.locator("#notice")).hasText(from + " dropped: choose a piece.");
+        // A double click (two clicks before the piece's moves are even read): dropped too.
+        mover.square(from).dblclick();
+        assertThat(mover.locator("#notice")).hasText(from + " dropped: choose a piece.");
+
+        // Staying put is a move of its own, played by its button. Had a click above played it,
+        // this one would be refused (stale) or be the second move since the page opened.
+        mover.square(from).click();
+        assertThat(mover.square(from)).hasClass(selected);
+        mover.action("stay-put").click();
+        mover.waitForPly(ply + 1);
+        List<String> played = given().when().get("/api/v1/games/" + id + "/moves").then().statusCode(200)
+                .extract().jsonPath().getList("moves.move");
+        assertThat(played).hasSize(ply + 1);
+        assertThat(played.get(ply)).isEqualTo(stay.get("move"));
+        assertThat(mover.locator("#error")).isHidden();
+    }
+
+    /**
+     * Plays (over the API, seeded, never a winning move) until the side to move has a move that
+     * ends on its own origin, and returns it as the API lists it.
+     */
+    private static Map<String, Object> playUntilAPieceMayStayPut(String id, Map<String, String> tokens) {
+        java.util.Random random = new java.util.Random(11);
+        for (int ply = 0; ply < 200; ply++) {
+            String seat = GygesBoardPage.state(id).getString("toMove");
+            List<Map<String, Object>> moves = GygesBoardPage.legalMoves(id, tokens.get(seat)).getList("moves");
+            Optional<Map<String, Object>> stay = first(moves, m -> m.get("from") != null && m.get("from").equals(m.get("to")));
+            if (stay.isPresent()) {
+                return stay.get();
+            }
+            List<Map<String, Object>> quiet = moves.stream().filter(m -> !Boolean.TRUE.equals(m.get("wins"))).toList();
+            given().header("Authorization", "Bearer " + tokens.get(seat)).contentType(ContentType.JSON)
+                    .body(Map.of("move", quiet.get(random.nextInt(quiet.size())).get("move"), "expectedPly", ply))
+                    .when().post("/api/v1/games/" + id + "/moves").then().statusCode(201);
+        }
+        throw new AssertionError("no position with a stay-put move within 200 plies");
+    }
+
+    private static List<String> occupied(String position) {
+        List<String> squares = new java.util.ArrayList<>();
+        for (char file = 'a'; file <= 'f'; file++) {
+            for (int rank = 1; rank <= 6; rank++) {
+                if (sizeAt(position, "" + file + rank) > 0) {
+                    squares.add("" + file + rank);
+                }
+            }
+        }
+        return squares;
+    }
+
+    private static String name(String seat) {
+        return seat.equals("south") ? "South" : "North";
     }
 
     private static void waitForVersion(GygesBoardPage page, long version) {

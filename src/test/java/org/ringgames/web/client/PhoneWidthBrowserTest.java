@@ -4,7 +4,9 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.BoundingBox;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -16,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * The pages at a phone's width (390 × 844 CSS pixels, an iPhone 12–15 held upright): nothing makes
  * the page scroll sideways (a board half off-screen cannot be played), every board square is at
  * least 40 px wide (about the smallest a fingertip hits reliably; WCAG 2.5.5 asks 44, 2.5.8 at
- * least 24), and a move is played by tapping its origin, then its destination.
+ * least 24), a move is played by tapping its origin, then its destination, the home page's start
+ * button is in sight without scrolling, and checkboxes and radios stay beside their words.
  */
 @QuarkusTest
 class PhoneWidthBrowserTest extends BrowserTest {
@@ -36,6 +39,42 @@ class PhoneWidthBrowserTest extends BrowserTest {
         page.locator("#new-game button[type=submit]").click();
         assertThat(page.locator("#friend-link")).not().hasValue("");
         assertNoSidewaysScroll(page, "the home page with a new game's links");
+    }
+
+    @Test
+    void onAPhoneTheStartButtonIsAboveTheFoldAndEveryCheckboxAndRadioSitsBesideItsWords() {
+        Page page = phone();
+        page.navigate("/");
+        Locator start = page.locator("#new-game button[type=submit]");
+        assertThat(start).isVisible();
+        assertThat(((Number) page.evaluate("scrollY")).intValue()).isZero();
+        BoundingBox box = start.boundingBox();
+        assertThat(box.y + box.height).as("the start button's bottom edge, at %d px high", PHONE_HEIGHT)
+                .isLessThanOrEqualTo(PHONE_HEIGHT);
+        // The rules and clock are folded away under the button; unfolded, their checkboxes count too.
+        page.locator("#options summary").click();
+        assertThat(page.locator("#options input[type=checkbox] >> nth=0")).isVisible();
+        assertNoSidewaysScroll(page, "the home page with the rules unfolded");
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> boxes = (List<Map<String, Object>>) page.evaluate("""
+                () => [...document.querySelectorAll('input[type=checkbox], input[type=radio]')]
+                    .filter(i => i.getClientRects().length).map(i => {
+                        const label = i.closest('label');
+                        const text = [...label.childNodes].find(n => n.nodeType === 3 && n.textContent.trim());
+                        const range = document.createRange();
+                        range.selectNodeContents(text);
+                        const words = [...range.getClientRects()].find(r => r.width > 0);
+                        const box = i.getBoundingClientRect();
+                        return {name: i.name + '=' + i.value, gap: words.left - box.right,
+                                overlap: Math.min(words.bottom, box.bottom) - Math.max(words.top, box.top)};
+                    })""");
+        assertThat(boxes).hasSizeGreaterThanOrEqualTo(6);
+        for (Map<String, Object> b : boxes) {
+            assertThat(((Number) b.get("overlap")).doubleValue()).as("%s: its words start on the box's line", b.get("name"))
+                    .isPositive();
+            assertThat(((Number) b.get("gap")).doubleValue()).as("%s: its words start just right of the box", b.get("name"))
+                    .isBetween(0.0, 16.0);
+        }
     }
 
     @Test
