@@ -26,7 +26,8 @@ final class MarkdownPage {
     private static final String STYLE = """
             body{font:16px/1.5 system-ui,sans-serif;max-width:52rem;margin:0 auto;padding:1rem;color:#1b1b1b}
             pre,code{font-family:ui-monospace,monospace;background:#f3f3f3}pre{padding:.75rem;overflow-x:auto}
-            table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}
+            code{overflow-wrap:anywhere}table{border-collapse:collapse;display:block;overflow-x:auto;max-width:100%}
+            th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}
             a{color:#0b57d0}""";
 
     private MarkdownPage() {
