@@ -84,6 +84,8 @@ class StrictBodiesTest {
             expectedPly  | {"move": "b1-b3", "expectedPly": 0.0}   | member 'expectedPly': expected a whole number, found the number 0.0
             move         | {"move": 13}                            | member 'move': expected a string, found the number 13
             move         | {"move": true}                          | member 'move': expected a string, found true
+            expectedPly  | {"move": "b1-b3", "expectedPly": true}  | member 'expectedPly': expected a whole number, found true
+            expectedPly  | {"move": "b1-b3", "expectedPly": 99999999999} | member 'expectedPly': the number 99999999999 is out of range
             expctedPly   | {"move": "b1-b3", "expctedPly": 0}      | unknown member 'expctedPly'
             path         | {"move": "b1-b3", "path": ["b1", "b2", "b3"]} | unknown member 'path'
             """)
@@ -131,6 +133,7 @@ class StrictBodiesTest {
             a string                  | "gyges"                                       | the body: expected an object, found the string "gyges"
             a member named twice      | {"game": "gyges", "game": "xequeo"}           | Duplicate field 'game'
             more JSON after the body  | {"game": "gyges"} {"game": "gyges"}           | more JSON follows the body's one value
+            broken JSON in a member   | {"game": "gyges", "rules": {"setupRows": 0x}} | the body is not valid JSON in member 'rules': Unexpected character ('x'
             """)
     void aBodyThatIsNotOneObjectIsRefusedWithoutJavaInTheDetail(String what, String body, String detail) {
         long before = games();

@@ -1,15 +1,12 @@
 package org.ringgames.web.problem;
 
 import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.temporal.Temporal;
@@ -57,20 +54,29 @@ final class JsonBodyErrors {
         if (e instanceof UnrecognizedPropertyException unknown) {
             return "unknown member '" + member.orElse(unknown.getPropertyName()) + "'" + known(unknown);
         }
-        if (e instanceof InputCoercionException) {
-            return at + "the number " + text(e).orElse("") + " is out of range";
-        }
         if (e instanceof MismatchedInputException mismatch) {
             if (mismatch.getMessage() != null && mismatch.getMessage().startsWith("Trailing token")) {
                 return "the body: more JSON follows the body's one value";
             }
             return at + "expected " + expected(mismatch.getTargetType()) + found(mismatch);
         }
-        if (e instanceof JsonMappingException) {
+        // Inside a member, the parser's own failures come wrapped in a JsonMappingException that
+        // carries the member's path: the wrapped one says what is wrong.
+        JsonProcessingException failure = e instanceof JsonMappingException && e.getCause() instanceof
+                JsonProcessingException cause ? cause : e;
+        if (failure instanceof InputCoercionException) {
+            Matcher number = NUMBER.matcher(String.valueOf(failure.getOriginalMessage()));
+            return at + "the number " + (number.find() ? number.group(1) + " " : "") + "is out of range";
+        }
+        if (failure instanceof JsonMappingException) {
             return at + "not a valid value";
         }
-        return "the body is not valid JSON: " + plain(e.getOriginalMessage());
+        return "the body is not valid JSON" + member.map(m -> " in member '" + m + "'").orElse("") + ": "
+                + plain(failure.getOriginalMessage());
     }
+
+    /** The number of Jackson's "Numeric value (99999999999) out of range of int". */
+    private static final Pattern NUMBER = Pattern.compile("Numeric value \\(([^)]{1,40})\\)");
 
     /** The members the object does take, when Jackson knows them: {@code ; the members are a, b}. */
     private static String known(UnrecognizedPropertyException e) {
@@ -111,9 +117,10 @@ final class JsonBodyErrors {
     }
 
     /**
-     * {@code , found the string "0"}: the JSON value at which reading stopped, from the parser
-     * where it is still at hand, else from the kind of value Jackson's message names (it says
-     * {@code from String value ("0")}, {@code Cannot coerce Floating-point value (0.9)}).
+     * {@code , found the string "0"}: the JSON value at which reading stopped, as Jackson's
+     * exception holds it or its message names it ({@code from String value ("0")},
+     * {@code Cannot coerce Floating-point value (0.9)}, {@code (token `JsonToken.VALUE_TRUE`)}).
+     * Its parser is of no help here: Quarkus REST has closed it by the time the mapper runs.
      */
     private static String found(MismatchedInputException e) {
         if (e instanceof InvalidFormatException invalid && invalid.getValue() != null) {
@@ -124,27 +131,6 @@ final class JsonBodyErrors {
         List<String> at = segments(e);
         if (!at.isEmpty() && at.get(0).startsWith("[")) {
             return ", found an array";
-        }
-        if (e.getProcessor() instanceof JsonParser parser && parser.currentToken() != null) {
-            Optional<String> text = text(e);
-            switch (parser.currentToken()) {
-                case START_OBJECT, END_OBJECT, FIELD_NAME:
-                    return ", found an object";
-                case START_ARRAY, END_ARRAY:
-                    return ", found an array";
-                case VALUE_STRING:
-                    return ", found the string " + text.map(JsonBodyErrors::quoted).orElse("");
-                case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT:
-                    return ", found the number " + text.orElse("");
-                case VALUE_TRUE:
-                    return ", found true";
-                case VALUE_FALSE:
-                    return ", found false";
-                case VALUE_NULL:
-                    return ", found null";
-                default:
-                    break;
-            }
         }
         return foundInMessage(e.getOriginalMessage());
     }
@@ -164,23 +150,12 @@ final class JsonBodyErrors {
             case "Empty String" -> ", found the empty string";
             case "String" -> ", found the string" + (literal == null ? "" : " " + quoted(literal));
             case "Integer", "Integral", "Floating-point" -> ", found the number" + (literal == null ? "" : " " + literal);
-            case "Boolean" -> literal == null ? ", found true or false" : ", found " + literal;
+            case "Boolean" -> message.contains("VALUE_TRUE") ? ", found true" : message.contains("VALUE_FALSE")
+                    ? ", found false" : literal == null ? ", found true or false" : ", found " + literal;
             case "Array" -> ", found an array";
             case "Object" -> ", found an object";
             default -> ", found null";
         };
-    }
-
-    private static Optional<String> text(JsonProcessingException e) {
-        if (e.getProcessor() instanceof JsonParser parser) {
-            try {
-                String text = parser.getText();
-                return Optional.ofNullable(text).map(t -> t.length() > 40 ? t.substring(0, 40) + "…" : t);
-            } catch (IOException | RuntimeException unreadable) {
-                return Optional.empty();
-            }
-        }
-        return Optional.empty();
     }
 
     private static String quoted(String s) {
@@ -205,22 +180,15 @@ final class JsonBodyErrors {
         return path.isEmpty() ? Optional.empty() : Optional.of(path.toString());
     }
 
-    /** Where reading stopped: member names and {@code [i]} indexes, from Jackson's path or the parser's context. */
+    /** Where reading stopped: member names and {@code [i]} indexes, from Jackson's reference path. */
     private static List<String> segments(JsonProcessingException e) {
         List<String> segments = new ArrayList<>();
-        if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
+        if (e instanceof JsonMappingException mapping) {
             for (JsonMappingException.Reference ref : mapping.getPath()) {
                 if (ref.getFieldName() != null) {
                     segments.add(ref.getFieldName());
                 } else if (ref.getIndex() >= 0) {
                     segments.add("[" + ref.getIndex() + "]");
-                }
-            }
-        } else if (e.getProcessor() instanceof JsonParser parser) {
-            for (JsonStreamContext c = parser.getParsingContext(); c != null && !c.inRoot(); c = c.getParent()) {
-                String name = c.inArray() ? "[" + c.getCurrentIndex() + "]" : c.getCurrentName();
-                if (name != null) {
-                    segments.add(0, name);
                 }
             }
         }
