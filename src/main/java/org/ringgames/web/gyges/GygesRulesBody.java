@@ -11,8 +11,8 @@ import org.ringgames.web.problem.ProblemType;
 /**
  * The Gygès rule options on the wire (docs/rules/gyges.md). In a request every option is
  * optional and a missing one takes its default; in a response all are filled in. An unknown option
- * name (like any unknown member) or value is a malformed request: a bot that misspells {@code pathRule} must not silently
- * play under other rules.
+ * name (like any unknown member) or value is a malformed request: a bot that misspells
+ * {@code pathRule} must not silently play under other rules.
  */
 @Schema(name = "GygesRules", description = "Gygès rule options; each optional, defaults as shown.")
 public record GygesRulesBody(

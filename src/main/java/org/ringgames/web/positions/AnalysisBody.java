@@ -13,9 +13,6 @@ import org.ringgames.web.xequeo.XeQueoAnalysisView;
                 @DiscriminatorMapping(value = "xequeo", schema = XeQueoAnalysisView.class)})
 public interface AnalysisBody {
 
-    /** The values of {@code stopped}, as the API spells them. */
-    String STOPPED_VALUES = "depth, nodes, movetime, max-movetime, proven, level";
-
     /** What every answer's {@code stopped} says, one sentence a value. */
     String STOPPED_DESCRIPTION = "Why the search ended. depth: the depth asked for was finished. nodes: the node "
             + "limit asked for was reached (the depth it cut is not reported). movetime: the movetimeMs asked for, or "

@@ -94,7 +94,8 @@ public class PositionResource {
             description = "Gygès: the best move with its witness path, the score from the side to move's point of "
                     + "view (win n / loss n: proven within n plies; eval: heuristic), the principal variation, depth, "
                     + "nodes and time, and why the search stopped (stopped: depth, nodes, movetime, max-movetime, "
-                    + "proven or level; a level below 8 caps depth or nodes whatever the limits ask). Xe Queo (with the asker's own secret): the best disc move, ring entry or guess, "
+                    + "proven or level; a level below 8 caps depth or nodes whatever the limits ask). Xe Queo (with the "
+                    + "asker's own secret): the best disc move, ring entry or guess, "
                     + "with the engine's belief of the opponent's secret. One search uses one engine thread; with "
                     + "Accept: application/x-ndjson a Gygès answer streams one line per finished depth, the last line "
                     + "(done: true) being the final answer; the lines before it have stopped: null.")

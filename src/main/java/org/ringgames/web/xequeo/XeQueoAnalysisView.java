@@ -39,7 +39,7 @@ public record XeQueoAnalysisView(
         Choice choice = advised.advice().choice();
         String move = choice instanceof Choice.Guess guess ? "guess " + guess.disc() : choice.move().toText();
         return new XeQueoAnalysisView("xequeo", PositionText.format(advised.position()), move,
-                advised.path().stream().map(Square::name).toList(), belief, advised.advice().reason(), timeMs, level, true,
-                AnalysisBody.stopped(XeQueoEngine.STOPPED));
+                advised.path().stream().map(Square::name).toList(), belief, advised.advice().reason(), timeMs, level,
+                true, AnalysisBody.stopped(XeQueoEngine.STOPPED));
     }
 }
