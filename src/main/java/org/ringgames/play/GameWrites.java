@@ -181,7 +181,7 @@ public class GameWrites {
         // The move's history row goes in with the events: charged by the clock by now, written once.
         Optional<MoveEntity> move = Optional.ofNullable(game.playedMove);
         game.playedMove = null;
-        events.appendAndNotify(game.id, game.version, move, types, data, now);
+        events.appendAndNotify(game.id, game.portal, game.version, move, types, data, now);
     }
 
     /** Now, to the microsecond PostgreSQL keeps, so stored and returned times agree. */

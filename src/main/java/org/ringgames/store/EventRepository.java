@@ -20,19 +20,21 @@ public class EventRepository implements PanacheRepositoryBase<EventEntity, Event
 
     /**
      * Appends a change's history row (a move, when it played one) and its events (their types in
-     * order: ordinal 0, 1, …, all with the same data), and tells every replica listening on
-     * {@link #CHANNEL}, in one statement: one round trip where an insert per row and a
-     * {@code SELECT pg_notify} took one each (docs/benchmarks.md §9). PostgreSQL delivers the
-     * notification only if the transaction commits.
+     * order: ordinal 0, 1, …, all with the same data), queues them for the portal's webhooks (the
+     * outbox, {@link FeedSql#OUTBOX}), and tells every replica listening on {@link #CHANNEL}, in one
+     * statement: one round trip where an insert per row and a {@code SELECT pg_notify} took one each
+     * (docs/benchmarks.md §9). PostgreSQL delivers the notification only if the transaction commits.
+     *
+     * @param portal the game's portal (null in open mode): copied onto its events for the portal stream
      */
-    public void appendAndNotify(UUID gameId, long version, Optional<MoveEntity> move, List<String> types, String data,
-                                Instant at) {
+    public void appendAndNotify(UUID gameId, String portal, long version, Optional<MoveEntity> move, List<String> types,
+                                String data, Instant at) {
         if (types.isEmpty() && move.isEmpty()) {
             notifyCommitted(gameId, version);
             return;
         }
         StringBuilder sql = new StringBuilder("WITH ");
-        int next = 6 + types.size();
+        int next = 7 + types.size();
         if (move.isPresent()) {
             // NULLIF: a native query binds no typed null, so an absent clock charge travels as -1.
             sql.append("moved AS (INSERT INTO game_move (game_id, ply, seat, move, path, position_after, played_at, "
@@ -41,23 +43,25 @@ public class EventRepository implements PanacheRepositoryBase<EventEntity, Event
                     .append(next + 4).append(", ?").append(next + 5).append(", NULLIF(?").append(next + 6)
                     .append(", -1), NULLIF(?").append(next + 7).append(", -1)) RETURNING 1), ");
         }
-        sql.append("appended AS (");
         if (types.isEmpty()) {
-            sql.append("SELECT 1");
+            sql.append("appended AS (SELECT 1)");
         } else {
-            sql.append("INSERT INTO game_event (game_id, version, ordinal, type, data, created_at) VALUES ");
+            // The game's portal travels as '' for none (no typed null, as above).
+            sql.append("appended AS (INSERT INTO game_event (game_id, version, ordinal, type, data, created_at, portal, ")
+                    .append("feed_key) SELECT ?1, ?2, e.ordinal, e.type, ?3, ?4, NULLIF(?6, ''), ")
+                    .append(FeedSql.feedKey("?1")).append(" FROM (VALUES ");
             for (int i = 0; i < types.size(); i++) {
-                sql.append(i == 0 ? "" : ", ").append("(?1, ?2, ").append(i).append(", ?").append(6 + i)
-                        .append(", ?3, ?4)");
+                sql.append(i == 0 ? "(" : ", (").append(i).append(", ?").append(7 + i).append(')');
             }
-            sql.append(" RETURNING 1");
+            sql.append(") AS e (ordinal, type) RETURNING ").append(FeedSql.APPENDED_COLUMNS).append("), ")
+                    .append(FeedSql.OUTBOX);
         }
-        sql.append(") SELECT pg_notify('" + CHANNEL + "', ?5) FROM appended LIMIT 1");
+        sql.append(" SELECT pg_notify('" + CHANNEL + "', ?5) FROM appended LIMIT 1");
         var query = getEntityManager().createNativeQuery(sql.toString())
                 .setParameter(1, gameId).setParameter(2, version).setParameter(3, data).setParameter(4, at)
-                .setParameter(5, gameId + ":" + version);
+                .setParameter(5, gameId + ":" + version).setParameter(6, portal == null ? "" : portal);
         for (int i = 0; i < types.size(); i++) {
-            query.setParameter(6 + i, types.get(i));
+            query.setParameter(7 + i, types.get(i));
         }
         move.ifPresent(m -> query.setParameter(next, m.ply).setParameter(next + 1, m.seat)
                 .setParameter(next + 2, m.move).setParameter(next + 3, jsonArray(m.path))
@@ -65,6 +69,15 @@ public class EventRepository implements PanacheRepositoryBase<EventEntity, Event
                 .setParameter(next + 6, m.timeSpentUs == null ? -1L : m.timeSpentUs)
                 .setParameter(next + 7, m.remainingUs == null ? -1L : m.remainingUs));
         query.getSingleResult();
+    }
+
+    /**
+     * A new game's {@code created} event, at its first version, with its public state as data: the
+     * portal stream and webhooks announce games with it. A game's own stream starts after the
+     * state's version, so it never shows this event.
+     */
+    public void appendCreated(GameEntity game, String state, Instant at) {
+        appendAndNotify(game.id, game.portal, game.version, Optional.empty(), List.of("created"), state, at);
     }
 
     /** A path's squares as a JSON array; square names need no escaping. */

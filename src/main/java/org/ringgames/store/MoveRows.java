@@ -41,7 +41,8 @@ import org.ringgames.store.GameColumns.Kind;
  * WITH g AS (UPDATE game SET …, version = v + 1 WHERE id = ? AND version = v RETURNING id),
  *      moved AS (INSERT INTO game_move … SELECT … FROM g),
  *      keyed AS (INSERT INTO idempotent_request … SELECT … FROM g),
- *      appended AS (INSERT INTO game_event … SELECT … FROM g … RETURNING 1)
+ *      appended AS (INSERT INTO game_event … SELECT … FROM g … RETURNING …),
+ *      outbox AS (INSERT INTO webhook_delivery … SELECT … FROM appended JOIN webhook …)
  * SELECT pg_notify('game_events', 'id:v+1') FROM appended LIMIT 1
  * </pre>
  * Every insert selects from {@code g}, so when another writer changed the row first (its version
@@ -299,7 +300,7 @@ public class MoveRows {
                 sql.append(column.name()).append(column.kind() == Kind.JSON ? " = CAST(? AS jsonb), " : " = ?, ");
             }
         }
-        sql.append("version = ? WHERE id = ? AND version = ? RETURNING id)");
+        sql.append("version = ? WHERE id = ? AND version = ? RETURNING id, portal)");
         if ((shape & WITH_MOVE) != 0) {
             sql.append(", moved AS (INSERT INTO game_move (game_id, ply, seat, move, path, position_after, played_at, ")
                     .append("time_spent_us, remaining_us) SELECT id, ?, ?, ?, CAST(? AS jsonb), ?, ?, ?, ? FROM g RETURNING 1)");
@@ -314,14 +315,16 @@ public class MoveRows {
             sql.append("SELECT 1 FROM g");
         } else {
             // One row per type, from a VALUES list: a UNION of SELECTs would type the time as text.
-            sql.append("INSERT INTO game_event (game_id, version, ordinal, type, data, created_at) ")
-                    .append("SELECT id, ?, e.ordinal, e.type, ?, ? FROM g CROSS JOIN (VALUES ");
+            sql.append("INSERT INTO game_event (game_id, version, ordinal, type, data, created_at, portal, feed_key) ")
+                    .append("SELECT g.id, ?, e.ordinal, e.type, ?, ?, g.portal, ").append(FeedSql.feedKey("g.id"))
+                    .append(" FROM g CROSS JOIN (VALUES ");
             for (int i = 0; i < events; i++) {
                 sql.append(i == 0 ? "(" : ", (").append(i).append(", ?)");
             }
-            sql.append(") AS e (ordinal, type) RETURNING 1");
+            sql.append(") AS e (ordinal, type) RETURNING ").append(FeedSql.APPENDED_COLUMNS).append("), ")
+                    .append(FeedSql.OUTBOX);
         }
-        sql.append(") SELECT pg_notify('" + EventRepository.CHANNEL + "', ?) FROM appended LIMIT 1");
+        sql.append(events == 0 ? ")" : "").append(" SELECT pg_notify('" + EventRepository.CHANNEL + "', ?) FROM appended LIMIT 1");
         String text = sql.toString();
         return new Statement(text, (int) text.chars().filter(c -> c == '?').count());
     }

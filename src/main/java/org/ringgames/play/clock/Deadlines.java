@@ -158,7 +158,7 @@ public class Deadlines {
         game.updatedAt = now;
         games.flush();
         GameSnapshot state = modules.snapshot(game, Optional.empty());
-        events.appendAndNotify(game.id, game.version, Optional.empty(), List.of("finished"),
+        events.appendAndNotify(game.id, game.portal, game.version, Optional.empty(), List.of("finished"),
                 renderer.render(ending.flagged().map(kind::seatName), ending.reason(), state), now);
         metrics.counter("ringgames.games.finished", "reason", ending.reason()).increment();
         metrics.counter("ringgames.clock.endings", "reason", ending.reason(), "by", by).increment();

@@ -1,0 +1,35 @@
+package org.ringgames.store;
+
+/**
+ * The SQL every statement that appends events shares (the locked path's {@link EventRepository}
+ * and the move path's {@link MoveRows}): the event's feed key, and the outbox rows for the webhooks
+ * that want it. See V8__portals.sql.
+ */
+final class FeedSql {
+
+    private FeedSql() {
+    }
+
+    /**
+     * A game's next feed key: this transaction's id, or the key of the game's last event when that is
+     * higher, so a game's events never go backwards in the portal stream. The last event is the top
+     * of the primary key's range for the game: one index probe.
+     */
+    static String feedKey(String gameId) {
+        return "GREATEST(pg_current_xact_id(), COALESCE((SELECT p.feed_key FROM game_event p WHERE p.game_id = "
+                + gameId + " ORDER BY p.version DESC, p.ordinal DESC LIMIT 1), '0'::xid8))";
+    }
+
+    /** What an {@code appended} insert into game_event returns, for {@link #OUTBOX}. */
+    static final String APPENDED_COLUMNS = "game_id, version, ordinal, type, portal, created_at";
+
+    /**
+     * The outbox: a pending delivery for every webhook of the game's portal that wants the event,
+     * written by the statement that writes the event, so it commits or rolls back with it. Open mode's
+     * webhooks (portal NULL) get open mode's games.
+     */
+    static final String OUTBOX = "outbox AS (INSERT INTO webhook_delivery (id, webhook_id, game_id, version, ordinal, "
+            + "type, status, next_attempt_at, created_at) SELECT gen_random_uuid(), w.id, a.game_id, a.version, "
+            + "a.ordinal, a.type, 'pending', a.created_at, a.created_at FROM appended a JOIN webhook w "
+            + "ON w.portal IS NOT DISTINCT FROM a.portal AND (w.events IS NULL OR a.type = ANY (w.events)))";
+}
