@@ -46,6 +46,9 @@ public class GamePlay {
     @Inject
     ComputerTurns computerTurns;
 
+    @Inject
+    org.ringgames.store.EventRepository events;
+
     /**
      * A new game with the tokens of the seats people play (shown this once) and the levels of the
      * seats the service plays.
@@ -61,7 +64,8 @@ public class GamePlay {
      */
     @Transactional
     public Created create(GameKind kind, Map<String, Object> rules, Optional<ClockSettings> clock,
-                          Optional<String> portal, Map<SeatIndex, Integer> computers) {
+                          Optional<String> portal, Map<SeatIndex, Integer> computers,
+                          java.util.function.Function<GameSnapshot, String> renderState) {
         Optional<GameEntity.TimeControl> control = clock.map(ClockSettings::toTimeControl);
         if (sweeper.behind()) {
             throw new Rejection(Rejection.Kind.OVERLOADED, "the service is behind with ending games whose time ran "
@@ -95,6 +99,7 @@ public class GamePlay {
         games.persist(game);
         games.flush();
         GameSnapshot created = modules.publicSnapshot(game);
+        events.appendCreated(game, renderState.apply(created), now);
         computerTurns.schedule(game, created.turn(), now);
         metrics.counter("ringgames.games.created", "game", kind.slug()).increment();
         Map<SeatIndex, String> shown = new EnumMap<>(SeatIndex.class);

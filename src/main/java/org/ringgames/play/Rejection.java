@@ -40,7 +40,11 @@ public class Rejection extends RuntimeException {
         /** An Idempotency-Key used before with another request. */
         IDEMPOTENCY_KEY_REUSE,
         /** The service refuses new work for now (its deadline sweep is behind); retry shortly. */
-        OVERLOADED
+        OVERLOADED,
+        /** A URL that may not be a webhook's: not https, or reaching a non-public address. */
+        INVALID_WEBHOOK_URL,
+        /** A portal already has as many of something (webhooks) as it may. */
+        LIMIT_REACHED
     }
 
     private final Kind kind;

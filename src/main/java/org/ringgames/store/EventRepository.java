@@ -10,8 +10,16 @@ import java.util.UUID;
 @ApplicationScoped
 public class EventRepository implements PanacheRepositoryBase<EventEntity, EventEntity.Key> {
 
-    /** Channel of the NOTIFY that follows every committed change: payload {@code <game id>:<version>}. */
+    /**
+     * Channel of the NOTIFY that follows every committed change: payload {@code <game id>:<version>},
+     * then {@code :<portal>} for a game of a portal.
+     */
     public static final String CHANNEL = "game_events";
+
+    /** A notification's payload. */
+    public static String payload(UUID gameId, long version, String portal) {
+        return portal == null ? gameId + ":" + version : gameId + ":" + version + ":" + portal;
+    }
 
     /** The events after a version, oldest first, at most {@code limit} (the primary key serves it). */
     public List<EventEntity> after(UUID gameId, long version, int limit) {
@@ -59,7 +67,7 @@ public class EventRepository implements PanacheRepositoryBase<EventEntity, Event
         sql.append(" SELECT pg_notify('" + CHANNEL + "', ?5) FROM appended LIMIT 1");
         var query = getEntityManager().createNativeQuery(sql.toString())
                 .setParameter(1, gameId).setParameter(2, version).setParameter(3, data).setParameter(4, at)
-                .setParameter(5, gameId + ":" + version).setParameter(6, portal == null ? "" : portal);
+                .setParameter(5, payload(gameId, version, portal)).setParameter(6, portal == null ? "" : portal);
         for (int i = 0; i < types.size(); i++) {
             query.setParameter(7 + i, types.get(i));
         }
@@ -92,6 +100,6 @@ public class EventRepository implements PanacheRepositoryBase<EventEntity, Event
     /** Tells every replica listening on {@link #CHANNEL}; PostgreSQL delivers it only if the transaction commits. */
     public void notifyCommitted(UUID gameId, long version) {
         getEntityManager().createNativeQuery("SELECT pg_notify('" + CHANNEL + "', ?1)")
-                .setParameter(1, gameId + ":" + version).getSingleResult();
+                .setParameter(1, payload(gameId, version, null)).getSingleResult();
     }
 }

@@ -260,7 +260,7 @@ public class MoveRows {
             p.add(Kind.INSTANT, at);
             types.forEach(type -> p.add(Kind.TEXT, type));
         }
-        p.add(Kind.TEXT, game.id + ":" + game.version);
+        p.add(Kind.TEXT, EventRepository.payload(game.id, game.version, game.portal));
         Statement statement = statements.get(shape);
         if (statement == null) {
             statement = statementOf(shape);

@@ -6,6 +6,7 @@ import org.eclipse.microprofile.openapi.OASFilter;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.ringgames.web.events.EventsOperation;
+import org.ringgames.web.portals.PortalEventsOperation;
 
 /**
  * What the OpenAPI document says beyond the annotation scanner (registered with
@@ -17,6 +18,7 @@ public class OpenApiDocument implements OASFilter {
     @Override
     public void filterOpenAPI(OpenAPI openApi) {
         EventsOperation.addTo(openApi);
+        PortalEventsOperation.addTo(openApi);
         // Relative: the document is served by the service it describes, on whatever host it runs.
         openApi.servers(List.of(OASFactory.createServer().url("/")
                 .description("The service serving this document (./mvnw quarkus:dev: http://localhost:8080)")));

@@ -25,6 +25,7 @@ final class ProblemResponses {
     private static final String GAME = "404 not-found";
     private static final String KEY = "422 idempotency-key-reuse";
     private static final String STRANGER = "401 unauthorized (a token that belongs to no seat of this game)";
+    private static final String WEBHOOK = "404 not-found (no such webhook of the portal)";
     private static final String PORTAL = "401 unauthorized (portal API key missing or unknown, when keys are configured)";
 
     /** operationId → "status slug[, slug…]" entries. */
@@ -47,6 +48,15 @@ final class ProblemResponses {
             Map.entry("positionAnalysis", List.of("400 malformed-request (also limits beyond the service's maximum, "
                     + "a level outside 1–8, a missing Xe Queo secret)", "422 invalid-position",
                     "503 service-unavailable (every engine thread busy and the queue full; Retry-After)")),
+            Map.entry("createWebhook", List.of(BAD, PORTAL, "409 limit-reached (the portal has as many webhooks as it may)",
+                    "422 invalid-webhook-url (not https, credentials or a fragment, a host that does not resolve or "
+                    + "resolves to a non-public address)")),
+            Map.entry("listWebhooks", List.of(PORTAL)),
+            Map.entry("getWebhook", List.of(PORTAL, WEBHOOK)),
+            Map.entry("deleteWebhook", List.of(PORTAL, WEBHOOK)),
+            Map.entry("listWebhookDeliveries", List.of(BAD, PORTAL, WEBHOOK)),
+            Map.entry("retryWebhookDelivery", List.of(PORTAL, "404 not-found (no such webhook of the portal, or no such "
+                    + "delivery of the webhook)")),
             Map.entry("takebackGame", List.of(BAD, TOKEN, "403 wrong-seat (only the loser may take back)", GAME,
                     "409 wrong-phase (no takeback allowed now)", KEY)));
 
@@ -76,7 +86,7 @@ final class ProblemResponses {
         if (path.startsWith("/api/")) {
             errors.add(RATE_LIMITED);
         }
-        if (path.startsWith("/api/v1/games")) {
+        if (path.startsWith("/api/v1/games") || path.startsWith("/api/v1/webhooks") || path.equals("/api/v1/events")) {
             errors.add(OUTAGE);
         }
         return errors;

@@ -28,6 +28,8 @@ public class RejectionMapper {
             case STALE_STATE, STALE_PRECONDITION -> ProblemType.STALE_STATE;
             case IDEMPOTENCY_KEY_REUSE -> ProblemType.IDEMPOTENCY_KEY_REUSE;
             case OVERLOADED -> ProblemType.SERVICE_UNAVAILABLE;
+            case INVALID_WEBHOOK_URL -> ProblemType.INVALID_WEBHOOK_URL;
+            case LIMIT_REACHED -> ProblemType.LIMIT_REACHED;
         };
     }
 

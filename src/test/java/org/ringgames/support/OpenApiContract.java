@@ -122,8 +122,13 @@ public final class OpenApiContract {
      * NDJSON line alike), breaks the document's {@code GameEvent} schema, read closed.
      */
     public List<String> eventViolations(JsonNode event) {
+        return schemaViolations("GameEvent", event);
+    }
+
+    /** The ways a value breaks a component schema of the document, read closed; empty when it keeps it. */
+    public List<String> schemaViolations(String component, JsonNode value) {
         List<String> violations = new ArrayList<>();
-        validate(STRICT_DOCUMENT, "#/components/schemas/GameEvent", event.toString(), "event", violations);
+        validate(STRICT_DOCUMENT, "#/components/schemas/" + component, value.toString(), component, violations);
         return violations;
     }
 

@@ -15,6 +15,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
+import org.ringgames.play.portals.PortalFeedHub;
+import org.ringgames.play.portals.WebhookDeliveries;
 import org.ringgames.store.EventRepository;
 
 /**
@@ -42,6 +44,12 @@ public class NotificationListener {
 
     @Inject
     GameEventHub hub;
+
+    @Inject
+    PortalFeedHub portals;
+
+    @Inject
+    WebhookDeliveries deliveries;
 
     private volatile boolean running;
     private volatile boolean listening;
@@ -80,6 +88,7 @@ public class NotificationListener {
                 backoff = 250;
                 LOG.info("listening for game events");
                 hub.catchUp();
+                deliveries.wake();
                 PGConnection pg = connection.unwrap(PGConnection.class);
                 for (long polls = 1; running; polls++) {
                     if (polls % PROBE_EVERY == 0) {
@@ -120,10 +129,14 @@ public class NotificationListener {
         return c;
     }
 
+    /** A payload {@code <game id>:<version>[:<portal>]} (EventRepository.payload). */
     private void dispatch(String payload) {
-        int colon = payload.indexOf(':');
+        String[] parts = payload.split(":", 3);
         try {
-            hub.notified(UUID.fromString(payload.substring(0, colon)), Long.parseLong(payload.substring(colon + 1)));
+            hub.notified(UUID.fromString(parts[0]), Long.parseLong(parts[1]));
+            String portal = parts.length == 3 ? parts[2] : null;
+            portals.notified(portal);
+            deliveries.wake();
         } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
             LOG.warnf("ignored a malformed game event notification: %s", payload);
         }

@@ -9,7 +9,7 @@ import org.ringgames.play.events.EventSink;
  * connection's Vert.x context, in call order; {@link #writable} reads the response's write queue,
  * so a client that stops reading pauses its subscription instead of filling memory.
  */
-final class HttpEventSink implements EventSink {
+public final class HttpEventSink implements EventSink {
 
     static final int RETRY_MILLIS = 2_000;
 
@@ -18,7 +18,7 @@ final class HttpEventSink implements EventSink {
     private final boolean ndjson;
     private volatile boolean open = true;
 
-    HttpEventSink(HttpServerResponse response, Context context, boolean ndjson) {
+    public HttpEventSink(HttpServerResponse response, Context context, boolean ndjson) {
         this.response = response;
         this.context = context;
         this.ndjson = ndjson;
@@ -53,9 +53,22 @@ final class HttpEventSink implements EventSink {
         write(ndjson ? ndjson(id, withId, type, data) : sse(id, withId, type, data));
     }
 
+    /**
+     * Writes one event whose id is text (the portal stream's cursor: hex digits, nothing to escape),
+     * a JSON string in NDJSON.
+     */
+    public void send(String id, String type, String data) {
+        write(ndjson ? "{\"id\":\"" + id + "\",\"event\":\"" + type + "\",\"data\":" + data + "}\n"
+                : sseText(id, type, data));
+    }
+
     static String sse(long id, boolean withId, String type, String data) {
-        StringBuilder text = new StringBuilder(data.length() + 48);
-        if (withId) {
+        return sseText(withId ? Long.toString(id) : null, type, data);
+    }
+
+    private static String sseText(String id, String type, String data) {
+        StringBuilder text = new StringBuilder(data.length() + 96);
+        if (id != null) {
             text.append("id: ").append(id).append('\n');
         }
         text.append("event: ").append(type).append('\n');

@@ -69,6 +69,17 @@ public class GameResource {
     @Inject
     GameFormats formats;
 
+    @Inject
+    com.fasterxml.jackson.databind.ObjectMapper json;
+
+    private String json(Object view) {
+        try {
+            return json.writeValueAsString(view);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("a state could not be written as JSON", e);
+        }
+    }
+
     /** A portal's API key: {@code X-Api-Key}, or {@code Authorization: Bearer} on these two endpoints. */
     private static Optional<String> apiKey(String xApiKey, String authorization) {
         if (xApiKey != null && !xApiKey.isBlank()) {
@@ -95,7 +106,7 @@ public class GameResource {
         Map<String, Object> rules = format.rules(body.rules());
         GamePlay.Created created = play.create(kind, rules,
                 Optional.ofNullable(body.clock()).map(GameBodies.ClockBody::toSettings), portal,
-                computerSeats(kind, body.seats()));
+                computerSeats(kind, body.seats()), state -> json(format.state(state)));
         String id = created.state().id().toString();
         GameViews.Created view = new GameViews.Created(id, kind.slug(), rules, format.seats(created),
                 format.state(created.state()));

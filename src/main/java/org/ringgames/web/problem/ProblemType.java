@@ -58,6 +58,13 @@ public enum ProblemType {
     IDEMPOTENCY_KEY_REUSE("idempotency-key-reuse", 422, "Idempotency key reuse",
             "The Idempotency-Key header was already used for a request with another body. Use a new key "
                     + "for a new request; repeat the same body to get the first response again."),
+    INVALID_WEBHOOK_URL("invalid-webhook-url", 422, "Invalid webhook URL",
+            "The URL may not be a webhook's: it must be an https URL without credentials or fragment, whose host "
+                    + "resolves only to public addresses (never loopback, private, link-local or reserved ones, where "
+                    + "a request would reach inside the service's own network). The detail says which rule it breaks."),
+    LIMIT_REACHED("limit-reached", 409, "Limit reached",
+            "The portal already has as many of these as it may (webhooks: see the detail's limit). Delete one "
+                    + "before adding another."),
     SERVICE_UNAVAILABLE("service-unavailable", 503, "Service unavailable",
             "The service cannot carry out the request right now, and nothing changed: the database cannot be "
                     + "reached, or (for a new game) the service is behind with ending games whose time ran out "

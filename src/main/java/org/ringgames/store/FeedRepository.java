@@ -1,0 +1,90 @@
+package org.ringgames.store;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * The portal stream's reads of {@code game_event} (V8__portals.sql): a portal's events after a
+ * place in the stream, taking only feed keys below the oldest transaction still running, so that
+ * what is read is final (nothing can later appear before it).
+ */
+@ApplicationScoped
+public class FeedRepository {
+
+    @Inject
+    EntityManager em;
+
+    /** One event of a portal's stream, with the game's external id. */
+    public record FeedRow(long feedKey, UUID gameId, long version, int ordinal, String type, String data,
+                          String externalId, Instant createdAt) {
+    }
+
+    /** A place in the stream, as the key columns' values. */
+    public record Place(long feedKey, UUID gameId, long version, int ordinal) {
+    }
+
+    private static final String HORIZON = "pg_snapshot_xmin(pg_current_snapshot())";
+
+    /**
+     * The events of a portal (null: open mode's games) after {@code after}, in stream order, at most
+     * {@code limit}, only those of the given types (empty: all).
+     */
+    @SuppressWarnings("unchecked")
+    public List<FeedRow> after(Optional<String> portal, Place after, List<String> types, int limit) {
+        String sql = "SELECT e.feed_key::text, e.game_id, e.version, e.ordinal, e.type, e.data, g.external_id, "
+                + "e.created_at FROM game_event e JOIN game g ON g.id = e.game_id WHERE "
+                + (portal.isPresent() ? "e.portal = ?1" : "e.portal IS NULL AND ?1 = ''")
+                + " AND (e.feed_key, e.game_id, e.version, e.ordinal) > (CAST(?2 AS xid8), ?3, ?4, ?5)"
+                + " AND e.feed_key < " + HORIZON
+                + (types.isEmpty() ? "" : " AND e.type IN (" + placeholders(7, types.size()) + ")")
+                + " ORDER BY e.feed_key, e.game_id, e.version, e.ordinal LIMIT ?6";
+        var query = em.createNativeQuery(sql).setParameter(1, portal.orElse(""))
+                .setParameter(2, Long.toString(after.feedKey())).setParameter(3, after.gameId())
+                .setParameter(4, after.version()).setParameter(5, after.ordinal()).setParameter(6, limit);
+        for (int i = 0; i < types.size(); i++) {
+            query.setParameter(7 + i, types.get(i));
+        }
+        List<Object[]> rows = query.getResultList();
+        return rows.stream().map(FeedRepository::row).toList();
+    }
+
+    /**
+     * Whether events of the portal after {@code after} exist that a read cannot take yet, because a
+     * transaction older than theirs is still running: the stream then looks again shortly.
+     */
+    public boolean pendingBeyondHorizon(Optional<String> portal, Place after) {
+        String sql = "SELECT EXISTS (SELECT 1 FROM game_event e WHERE "
+                + (portal.isPresent() ? "e.portal = ?1" : "e.portal IS NULL AND ?1 = ''")
+                + " AND (e.feed_key, e.game_id, e.version, e.ordinal) > (CAST(?2 AS xid8), ?3, ?4, ?5)"
+                + " AND e.feed_key >= " + HORIZON + ")";
+        return (Boolean) em.createNativeQuery(sql).setParameter(1, portal.orElse(""))
+                .setParameter(2, Long.toString(after.feedKey())).setParameter(3, after.gameId())
+                .setParameter(4, after.version()).setParameter(5, after.ordinal()).getSingleResult();
+    }
+
+    /** The horizon now: every event written from now on has a feed key at least this. */
+    public long horizon() {
+        return Long.parseLong((String) em.createNativeQuery("SELECT " + HORIZON + "::text").getSingleResult());
+    }
+
+    private static String placeholders(int first, int count) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < count; i++) {
+            text.append(i == 0 ? "?" : ", ?").append(first + i);
+        }
+        return text.toString();
+    }
+
+    private static FeedRow row(Object[] r) {
+        Object at = r[7];
+        Instant created = at instanceof OffsetDateTime o ? o.toInstant() : (Instant) at;
+        return new FeedRow(Long.parseLong((String) r[0]), (UUID) r[1], ((Number) r[2]).longValue(),
+                ((Number) r[3]).intValue(), (String) r[4], (String) r[5], (String) r[6], created);
+    }
+}

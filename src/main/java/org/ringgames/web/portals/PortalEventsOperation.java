@@ -1,0 +1,102 @@
+package org.ringgames.web.portals;
+
+import java.util.List;
+import org.eclipse.microprofile.openapi.OASFactory;
+import org.eclipse.microprofile.openapi.models.OpenAPI;
+import org.eclipse.microprofile.openapi.models.Operation;
+import org.eclipse.microprofile.openapi.models.media.Schema;
+import org.eclipse.microprofile.openapi.models.parameters.Parameter;
+import org.ringgames.play.portals.PortalFeed;
+
+/**
+ * The OpenAPI description of the portal stream ({@link PortalEventsRoute}, a Vert.x route the
+ * scanner does not see) and of its events: {@code PortalEvent}, an object {@code {"id", "event",
+ * "data"}} whose data is {@code PortalEventData}, the game's event in an envelope naming the game.
+ */
+public final class PortalEventsOperation {
+
+    private PortalEventsOperation() {
+    }
+
+    public static void addTo(OpenAPI openApi) {
+        addSchemas(openApi);
+        Schema text = string();
+        Operation operation = OASFactory.createOperation()
+                .operationId("portalEvents")
+                .summary("Follow every game of the portal")
+                .description("""
+                        One stream for all of a portal's games (the key's portal; in open mode, every game created \
+                        without a key): Server-Sent Events, or NDJSON with Accept: application/x-ndjson (one \
+                        PortalEvent a line). Every event of every game, in the order they committed, and a \
+                        `created` event for each new game (its data is the game's first state). An event's `id` is an \
+                        opaque cursor, increasing as text: reconnect with Last-Event-ID (or ?lastEventId=) to get \
+                        exactly the events after it, whichever replica you reach. Without it the stream starts with \
+                        the events committed from now on (use GET /api/v1/games?sort=updated to catch up first). \
+                        `?events=created,finished` keeps only those types. A comment (SSE) or an empty line (NDJSON) \
+                        every 15 s keeps idle streams open; at shutdown a stream ends with a retry hint.""")
+                .addTag("portals")
+                .addParameter(OASFactory.createParameter().name("events").in(Parameter.In.QUERY)
+                        .description("Comma-separated event types to keep: " + String.join(", ", PortalFeed.TYPES)
+                                + "; all when left out.").schema(text))
+                .addParameter(OASFactory.createParameter().name("Last-Event-ID").in(Parameter.In.HEADER)
+                        .description("Resume after this event id (a cursor the stream sent).").schema(text))
+                .addParameter(OASFactory.createParameter().name("lastEventId").in(Parameter.In.QUERY)
+                        .description("Same as Last-Event-ID, for clients that cannot set headers.").schema(text))
+                .responses(OASFactory.createAPIResponses()
+                        .addAPIResponse("200", OASFactory.createAPIResponse().description("The stream.")
+                                .content(OASFactory.createContent()
+                                        .addMediaType("text/event-stream", OASFactory.createMediaType().schema(
+                                                string().description("Server-Sent Events: each frame's id, event and "
+                                                        + "data fields are those of a PortalEvent, data as one line of JSON.")))
+                                        .addMediaType("application/x-ndjson", OASFactory.createMediaType().schema(
+                                                ref("PortalStreamLine").description("Each line of the stream is one "
+                                                        + "PortalEvent; an empty line is a keep-alive.")))))
+                        .addAPIResponse("400", problem("Problem: malformed-request (events, Last-Event-ID)"))
+                        .addAPIResponse("401", problem("Problem: unauthorized (a portal key is needed)"))
+                        .addAPIResponse("503", problem("Problem: service-unavailable (database unreachable; Retry-After)")));
+        operation.setSecurity(List.of(OASFactory.createSecurityRequirement().addScheme("portalKey"),
+                OASFactory.createSecurityRequirement()));
+        openApi.getPaths().addPathItem(PortalEventsRoute.PATH, OASFactory.createPathItem().GET(operation));
+    }
+
+    private static void addSchemas(OpenAPI openApi) {
+        Schema types = string().enumeration(List.copyOf(PortalFeed.TYPES));
+        openApi.getComponents().addSchema("PortalEventData", OASFactory.createSchema()
+                .addType(Schema.SchemaType.OBJECT)
+                .description("A game's event, naming the game.")
+                .addProperty("gameId", string().format("uuid"))
+                .addProperty("externalId", string().addType(Schema.SchemaType.NULL)
+                        .description("The portal's own id for the game, if it gave one."))
+                .addProperty("event", types)
+                .addProperty("version", OASFactory.createSchema().addType(Schema.SchemaType.INTEGER).format("int64")
+                        .minimum(java.math.BigDecimal.ZERO).description("The game's state version after the event."))
+                .addProperty("data", OASFactory.createSchema().anyOf(List.of(ref("GameState"), ref("MovePlayed"),
+                        ref("SeatAction"), ref("ClockEnded"))).description("What the game's own stream carries for "
+                        + "the event: for created, the game's first state; otherwise what the seat did, with the "
+                        + "state after it."))
+                .required(List.of("gameId", "externalId", "event", "version", "data")));
+        openApi.getComponents().addSchema("PortalEvent", OASFactory.createSchema().addType(Schema.SchemaType.OBJECT)
+                .description("One event of the portal stream.")
+                .addProperty("id", string().description("The cursor: resume after this event with it as Last-Event-ID."))
+                .addProperty("event", types)
+                .addProperty("data", ref("PortalEventData"))
+                .required(List.of("id", "event", "data")));
+        openApi.getComponents().addSchema("PortalStreamLine", OASFactory.createSchema()
+                .oneOf(List.of(ref("PortalEvent"), ref("ReconnectEvent")))
+                .description("A line of the NDJSON portal stream: an event, or the reconnect hint at shutdown."));
+    }
+
+    private static Schema string() {
+        return OASFactory.createSchema().addType(Schema.SchemaType.STRING);
+    }
+
+    private static Schema ref(String component) {
+        return OASFactory.createSchema().ref("#/components/schemas/" + component);
+    }
+
+    private static org.eclipse.microprofile.openapi.models.responses.APIResponse problem(String description) {
+        return OASFactory.createAPIResponse().description(description)
+                .content(OASFactory.createContent().addMediaType("application/problem+json",
+                        OASFactory.createMediaType().schema(OASFactory.createSchema().ref("#/components/schemas/Problem"))));
+    }
+}

@@ -1,0 +1,185 @@
+package org.ringgames.web.portals;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.vertx.core.Context;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.jboss.logging.Logger;
+import org.ringgames.play.PortalKeys;
+import org.ringgames.play.Rejection;
+import org.ringgames.play.portals.FeedCursor;
+import org.ringgames.play.portals.FeedEvent;
+import org.ringgames.play.portals.FeedSink;
+import org.ringgames.play.portals.PortalFeed;
+import org.ringgames.play.portals.PortalFeedHub;
+import org.ringgames.web.VertxProblems;
+import org.ringgames.web.events.HttpEventSink;
+import org.ringgames.web.problem.DatabaseOutage;
+import org.ringgames.web.problem.Problem;
+import org.ringgames.web.problem.ProblemType;
+
+/**
+ * {@code GET /api/v1/events}: every event of the caller's portal's games (open mode: of open mode's
+ * games), as Server-Sent Events or NDJSON, one connection for thousands of games. Each event's id
+ * is a cursor; {@code Last-Event-ID} resumes after it with no gap and no repeat, on any replica.
+ * Without one the stream starts now. A plain Vert.x route, as the game stream is, so it can watch
+ * its connection's write buffer; documented by {@link PortalEventsOperation}.
+ */
+@ApplicationScoped
+public class PortalEventsRoute {
+
+    static final String PATH = "/api/v1/events";
+    private static final Logger LOG = Logger.getLogger(PortalEventsRoute.class);
+
+    @Inject
+    PortalKeys keys;
+
+    @Inject
+    PortalFeed feed;
+
+    @Inject
+    PortalFeedHub hub;
+
+    @Inject
+    ObjectMapper json;
+
+    void routes(@Observes Router router) {
+        router.get(PATH).order(-10).handler(this::stream);
+    }
+
+    private void stream(RoutingContext ctx) {
+        String path = ctx.request().path();
+        Optional<String> portal;
+        List<String> types;
+        Optional<FeedCursor> resume;
+        try {
+            portal = keys.portal(PortalHeaders.apiKey(ctx.request().getHeader("X-Api-Key"),
+                    ctx.request().getHeader(HttpHeaders.AUTHORIZATION)));
+            types = PortalFeed.types(Optional.ofNullable(ctx.request().getParam("events")));
+            resume = resumeAfter(ctx);
+        } catch (Rejection rejection) {
+            refuse(ctx, rejection, path);
+            return;
+        }
+        String accept = ctx.request().getHeader(HttpHeaders.ACCEPT);
+        boolean ndjson = accept != null && accept.contains("application/x-ndjson");
+        Context context = ctx.vertx().getOrCreateContext();
+        if (resume.isPresent()) {
+            open(ctx, context, portal, resume.get(), types, ndjson);
+            return;
+        }
+        ctx.vertx().<FeedCursor>executeBlocking(feed::now, false)
+                .onSuccess(now -> open(ctx, context, portal, now, types, ndjson))
+                .onFailure(error -> refuse(ctx, error, path));
+    }
+
+    private Optional<FeedCursor> resumeAfter(RoutingContext ctx) {
+        String lastEventId = ctx.request().getHeader("Last-Event-ID");
+        if (lastEventId == null) {
+            lastEventId = ctx.request().getParam("lastEventId");
+        }
+        if (lastEventId == null || lastEventId.isBlank()) {
+            return Optional.empty();
+        }
+        String text = lastEventId;
+        return Optional.of(FeedCursor.parse(text).orElseThrow(() -> new Rejection(Rejection.Kind.MALFORMED,
+                "Last-Event-ID: '" + text + "' is not an event id of this stream (the id of an event it sent)")));
+    }
+
+    private void open(RoutingContext ctx, Context context, Optional<String> portal, FeedCursor after,
+                      List<String> types, boolean ndjson) {
+        HttpServerResponse response = ctx.response();
+        response.setChunked(true)
+                .putHeader(HttpHeaders.CONTENT_TYPE, ndjson ? "application/x-ndjson" : "text/event-stream")
+                .putHeader(HttpHeaders.CACHE_CONTROL, "no-cache")
+                .putHeader("X-Accel-Buffering", "no");
+        // The headers go out at once, so a client knows the stream is open before any event comes.
+        response.write(ndjson ? "\n" : ": stream open\n\n");
+        hub.subscribe(portal, after, types, new Sink(new HttpEventSink(response, context, ndjson)));
+    }
+
+    /** The portal stream's events on an HTTP stream: id the cursor, data the envelope. */
+    private final class Sink implements FeedSink {
+        private final HttpEventSink http;
+
+        Sink(HttpEventSink http) {
+            this.http = http;
+        }
+
+        @Override
+        public boolean isOpen() {
+            return http.isOpen();
+        }
+
+        @Override
+        public boolean writable() {
+            return http.writable();
+        }
+
+        @Override
+        public void onWritable(Runnable resume) {
+            http.onWritable(resume);
+        }
+
+        @Override
+        public void send(FeedEvent event) {
+            http.send(event.cursor().text(), event.type(), envelope(event));
+        }
+
+        @Override
+        public void keepAlive() {
+            http.keepAlive();
+        }
+
+        @Override
+        public void close(boolean retryHint) {
+            http.close(retryHint);
+        }
+
+        @Override
+        public void onClose(Runnable closed) {
+            http.onClose(closed);
+        }
+    }
+
+    /** {@code {"gameId", "externalId", "event", "version", "data"}}; data is the game's event data as stored. */
+    private String envelope(FeedEvent event) {
+        try {
+            return "{\"gameId\":\"" + event.gameId() + "\",\"externalId\":"
+                    + (event.externalId().isPresent() ? json.writeValueAsString(event.externalId().get()) : "null")
+                    + ",\"event\":\"" + event.type() + "\",\"version\":" + event.version() + ",\"data\":" + event.data()
+                    + "}";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a string could not be written as JSON", e);
+        }
+    }
+
+    private void refuse(RoutingContext ctx, Throwable error, String path) {
+        if (error instanceof Rejection rejection && rejection.kind() == Rejection.Kind.UNAUTHORIZED) {
+            ctx.response().putHeader("WWW-Authenticate", "Bearer realm=\"portal\"");
+            problem(ctx, Problem.of(ProblemType.UNAUTHORIZED, 401, rejection.getMessage(), path, Map.of()));
+        } else if (error instanceof Rejection rejection && rejection.kind() == Rejection.Kind.MALFORMED) {
+            problem(ctx, Problem.of(ProblemType.MALFORMED_REQUEST, 400, rejection.getMessage(), path, Map.of()));
+        } else if (DatabaseOutage.is(error)) {
+            ctx.response().putHeader("Retry-After", String.valueOf(DatabaseOutage.RETRY_AFTER_SECONDS));
+            problem(ctx, DatabaseOutage.problem(path));
+        } else {
+            LOG.errorf(error, "Unexpected error on %s", path);
+            problem(ctx, Problem.of(ProblemType.INTERNAL_ERROR, 500,
+                    "An unexpected error occurred; it has been logged.", path, Map.of()));
+        }
+    }
+
+    private void problem(RoutingContext ctx, Problem problem) {
+        VertxProblems.send(ctx, problem, json);
+    }
+}
