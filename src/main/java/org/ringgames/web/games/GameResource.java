@@ -36,9 +36,9 @@ import org.ringgames.play.GamePlay;
 import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameStatus;
-import org.ringgames.play.PortalKeys;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.SeatIndex;
+import org.ringgames.play.portals.PortalKeys;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 

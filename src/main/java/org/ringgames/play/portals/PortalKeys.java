@@ -1,4 +1,4 @@
-package org.ringgames.play;
+package org.ringgames.play.portals;
 
 import io.quarkus.runtime.LaunchMode;
 import io.quarkus.runtime.StartupEvent;
@@ -12,6 +12,8 @@ import java.util.Locale;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
+import org.ringgames.play.Rejection;
+import org.ringgames.play.SeatTokens;
 
 /**
  * Portal API keys. {@code ringgames.api-keys} (env {@code RINGGAMES_API_KEYS}) lists entries
