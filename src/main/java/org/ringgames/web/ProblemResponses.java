@@ -14,7 +14,7 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponses;
  * Documents every operation's problem responses in one table, so the OpenAPI document lists every
  * status an operation can answer with, without repeating the same annotations on every method:
  * the errors of each operation (by operationId), and those every operation shares (a rate limit on
- * every {@code /api/} path, a database outage wherever games are read or written, headers or a query
+ * every {@code /api/} path, a database outage wherever games or portal keys are read or written, headers or a query
  * that do not parse, an unsatisfiable {@code Accept}, a body of the wrong media type). Problem responses an operation documents itself
  * are kept.
  */
@@ -26,7 +26,12 @@ final class ProblemResponses {
     private static final String KEY = "422 idempotency-key-reuse";
     private static final String STRANGER = "401 unauthorized (a token that belongs to no seat of this game)";
     private static final String WEBHOOK = "404 not-found (no such webhook of the portal)";
-    private static final String PORTAL = "401 unauthorized (portal API key missing or unknown, when keys are configured)";
+    private static final String PORTAL = "401 unauthorized (portal API key missing or unknown, unless the service runs open)";
+    private static final String PORTAL_NAME = "400 malformed-request (not a portal name)";
+    private static final String ADMIN = "401 unauthorized (admin key missing or wrong)";
+    private static final String ADMIN_OFF = "404 not-found (no admin key configured: the admin API is off)";
+    private static final String PORTAL_KEY = "404 not-found (no key of this portal with this id; "
+            + "or no admin key configured: the admin API is off)";
 
     /** operationId → "status slug[, slug…]" entries. */
     static final Map<String, List<String>> ERRORS = Map.ofEntries(
@@ -57,6 +62,11 @@ final class ProblemResponses {
             Map.entry("listWebhookDeliveries", List.of(BAD, PORTAL, WEBHOOK)),
             Map.entry("retryWebhookDelivery", List.of(PORTAL, "404 not-found (no such webhook of the portal, or no such "
                     + "delivery of the webhook)")),
+            Map.entry("createPortalKey", List.of("400 malformed-request (not a portal name, or a body other than {})",
+                    ADMIN, ADMIN_OFF)),
+            Map.entry("listPortalKeys", List.of(PORTAL_NAME, ADMIN, ADMIN_OFF)),
+            Map.entry("getPortalKey", List.of(PORTAL_NAME, ADMIN, PORTAL_KEY)),
+            Map.entry("revokePortalKey", List.of(PORTAL_NAME, ADMIN, PORTAL_KEY)),
             Map.entry("takebackGame", List.of(BAD, TOKEN, "403 wrong-seat (only the loser may take back)", GAME,
                     "409 wrong-phase (no takeback allowed now)", KEY)));
 
@@ -86,7 +96,8 @@ final class ProblemResponses {
         if (path.startsWith("/api/")) {
             errors.add(RATE_LIMITED);
         }
-        if (path.startsWith("/api/v1/games") || path.startsWith("/api/v1/webhooks") || path.equals("/api/v1/events")) {
+        if (path.startsWith("/api/v1/games") || path.startsWith("/api/v1/admin/") || path.startsWith("/api/v1/webhooks")
+                || path.equals("/api/v1/events")) {
             errors.add(OUTAGE);
         }
         return errors;

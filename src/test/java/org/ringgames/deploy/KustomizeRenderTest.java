@@ -145,6 +145,9 @@ class KustomizeRenderTest {
         JsonNode apiKeys = env(c, "RINGGAMES_API_KEYS").at("/valueFrom/secretKeyRef");
         assertThat(apiKeys.path("name").asText()).isEqualTo("gyges-service-secrets");
         assertThat(apiKeys.path("optional").asBoolean()).as("RINGGAMES_API_KEYS optional").isTrue();
+        JsonNode adminKey = env(c, "RINGGAMES_ADMIN_KEY").at("/valueFrom/secretKeyRef");
+        assertThat(adminKey.path("name").asText()).isEqualTo("gyges-service-secrets");
+        assertThat(adminKey.path("optional").asBoolean()).as("RINGGAMES_ADMIN_KEY optional").isTrue();
         assertThat(objects.keySet()).as("no Secret is committed").noneMatch(k -> k.startsWith("Secret/"));
         // Non-secret settings from the ConfigMap, which the overlay renders.
         String configMap = list(c.path("envFrom")).stream().map(e -> e.at("/configMapRef/name").asText())

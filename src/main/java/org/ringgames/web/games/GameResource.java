@@ -36,9 +36,10 @@ import org.ringgames.play.GamePlay;
 import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameStatus;
-import org.ringgames.play.PortalKeys;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.SeatIndex;
+import org.ringgames.play.portals.PortalKeys;
+import org.ringgames.web.PresentedKey;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 
@@ -55,7 +56,7 @@ import org.ringgames.web.problem.ProblemType;
         + "when the service is configured with keys (also accepted as Authorization: Bearer).")
 public class GameResource {
 
-    static final String API_KEY = "X-Api-Key";
+    static final String API_KEY = PresentedKey.HEADER;
 
     @Inject
     GamePlay play;
@@ -82,10 +83,7 @@ public class GameResource {
 
     /** A portal's API key: {@code X-Api-Key}, or {@code Authorization: Bearer} on these two endpoints. */
     private static Optional<String> apiKey(String xApiKey, String authorization) {
-        if (xApiKey != null && !xApiKey.isBlank()) {
-            return Optional.of(xApiKey.trim());
-        }
-        return SeatHeaders.bearer(authorization);
+        return PresentedKey.of(xApiKey, authorization);
     }
 
     @POST

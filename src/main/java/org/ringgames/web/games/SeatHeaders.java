@@ -70,7 +70,7 @@ public class SeatHeaders {
     }
 
     /** The token of {@code Authorization: Bearer <token>}; anything else counts as no token. */
-    public static Optional<String> bearer(String authorization) {
+    static Optional<String> bearer(String authorization) {
         if (authorization == null || !authorization.regionMatches(true, 0, "Bearer ", 0, 7)) {
             return Optional.empty();
         }

@@ -18,8 +18,8 @@ import org.ringgames.web.problem.ProblemType;
 /**
  * Rate limits on every {@code /api/} request, before anything else runs and without a database
  * round trip: a bucket for the client address, then one for the portal API key
- * ({@code X-Api-Key}, or a bearer token on {@code /api/v1/games} itself) or the seat token (a
- * bearer token anywhere else). Keys and tokens are hashed before they name a bucket. A refused
+ * ({@code X-Api-Key}, or a bearer token on {@code /api/v1/games} itself and on the admin API, whose
+ * admin key counts as one) or the seat token (a bearer token anywhere else). Keys and tokens are hashed before they name a bucket. A refused
  * request gets {@code 429 rate-limited} naming the limit, with {@code Retry-After}.
  *
  * <p>The client address is the connection's; behind a proxy set
@@ -69,7 +69,8 @@ public class RateLimitFilter {
         }
         String apiKey = ctx.request().getHeader("X-Api-Key");
         String bearer = bearer(ctx.request().getHeader("Authorization"));
-        boolean portalEndpoint = ctx.request().path().equals("/api/v1/games");
+        boolean portalEndpoint = ctx.request().path().equals("/api/v1/games")
+                || ctx.request().path().startsWith("/api/v1/admin/");
         if (apiKey != null && refused(ctx, "api-key", apiKeys, hash(apiKey), now)) {
             return;
         }

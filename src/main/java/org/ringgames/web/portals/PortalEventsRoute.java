@@ -14,13 +14,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.jboss.logging.Logger;
-import org.ringgames.play.PortalKeys;
+import org.ringgames.play.portals.PortalKeys;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.portals.FeedCursor;
 import org.ringgames.play.portals.FeedEvent;
 import org.ringgames.play.portals.FeedSink;
 import org.ringgames.play.portals.PortalFeed;
 import org.ringgames.play.portals.PortalFeedHub;
+import org.ringgames.web.PresentedKey;
 import org.ringgames.web.VertxProblems;
 import org.ringgames.web.events.HttpEventSink;
 import org.ringgames.web.problem.DatabaseOutage;
@@ -62,7 +63,7 @@ public class PortalEventsRoute {
         List<String> types;
         Optional<FeedCursor> resume;
         try {
-            portal = keys.portal(PortalHeaders.apiKey(ctx.request().getHeader("X-Api-Key"),
+            portal = keys.portal(PresentedKey.of(ctx.request().getHeader("X-Api-Key"),
                     ctx.request().getHeader(HttpHeaders.AUTHORIZATION)));
             types = PortalFeed.types(Optional.ofNullable(ctx.request().getParam("events")));
             resume = resumeAfter(ctx);

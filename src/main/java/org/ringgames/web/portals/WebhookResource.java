@@ -26,8 +26,9 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.ringgames.play.PortalKeys;
+import org.ringgames.play.portals.PortalKeys;
 import org.ringgames.play.portals.Webhooks;
+import org.ringgames.web.PresentedKey;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 
@@ -50,7 +51,7 @@ public class WebhookResource {
     Webhooks webhooks;
 
     private Optional<String> portal(String xApiKey, String authorization) {
-        return keys.portal(PortalHeaders.apiKey(xApiKey, authorization));
+        return keys.portal(PresentedKey.of(xApiKey, authorization));
     }
 
     @POST
@@ -63,7 +64,7 @@ public class WebhookResource {
     @APIResponse(responseCode = "201", description = "Registered; Location names the webhook.",
             content = @Content(schema = @Schema(implementation = WebhookViews.Created.class)))
     public Response create(@NotNull @Valid WebhookViews.Create body,
-                           @Parameter(hidden = true) @HeaderParam(PortalHeaders.API_KEY) String xApiKey,
+                           @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey,
                            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         Webhooks.Registered registered = webhooks.register(portal(xApiKey, authorization), body.url(),
                 Optional.ofNullable(body.events()));
@@ -76,7 +77,7 @@ public class WebhookResource {
     @GET
     @Operation(operationId = "listWebhooks", summary = "List the portal's webhooks", description = "Oldest first; "
             + "secrets are never shown again.")
-    public WebhookViews.Page list(@Parameter(hidden = true) @HeaderParam(PortalHeaders.API_KEY) String xApiKey,
+    public WebhookViews.Page list(@Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey,
                                   @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         return new WebhookViews.Page(webhooks.list(portal(xApiKey, authorization)).stream()
                 .map(WebhookViews.Webhook::of).toList());
@@ -86,7 +87,7 @@ public class WebhookResource {
     @Path("/{id}")
     @Operation(operationId = "getWebhook", summary = "Read a webhook")
     public WebhookViews.Webhook get(@PathParam("id") String id,
-                                    @Parameter(hidden = true) @HeaderParam(PortalHeaders.API_KEY) String xApiKey,
+                                    @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey,
                                     @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         return WebhookViews.Webhook.of(webhooks.find(portal(xApiKey, authorization), id));
     }
@@ -97,7 +98,7 @@ public class WebhookResource {
             description = "No more deliveries are made to it, and its delivery log goes with it.")
     @APIResponse(responseCode = "204", description = "Deleted.")
     public Response delete(@PathParam("id") String id,
-                           @Parameter(hidden = true) @HeaderParam(PortalHeaders.API_KEY) String xApiKey,
+                           @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey,
                            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         webhooks.delete(portal(xApiKey, authorization), id);
         return Response.noContent().build();
@@ -113,7 +114,7 @@ public class WebhookResource {
             @Parameter(schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "100", defaultValue = "20"))
             @QueryParam("limit") String limit,
             @Parameter(description = "nextCursor of the previous page.") @QueryParam("cursor") String cursor,
-            @Parameter(hidden = true) @HeaderParam(PortalHeaders.API_KEY) String xApiKey,
+            @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         Webhooks.DeliveryPage page = webhooks.deliveries(portal(xApiKey, authorization), id,
                 Optional.ofNullable(status), limit(limit), Optional.ofNullable(cursor));
@@ -129,7 +130,7 @@ public class WebhookResource {
     @APIResponse(responseCode = "202", description = "Due now.",
             content = @Content(schema = @Schema(implementation = WebhookViews.Delivery.class)))
     public Response retry(@PathParam("id") String id, @PathParam("deliveryId") String deliveryId,
-                          @Parameter(hidden = true) @HeaderParam(PortalHeaders.API_KEY) String xApiKey,
+                          @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey,
                           @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         return Response.accepted(WebhookViews.Delivery.of(webhooks.retry(portal(xApiKey, authorization), id,
                 deliveryId))).build();

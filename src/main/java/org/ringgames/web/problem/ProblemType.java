@@ -23,13 +23,16 @@ public enum ProblemType {
                     + "line and column (the field member carries the member's path). Nothing was changed. Fix the "
                     + "request before sending it again."),
     UNAUTHORIZED("unauthorized", 401, "Unauthorized",
-            "The operation needs a seat token, sent as 'Authorization: Bearer <token>', and the request "
-                    + "carried none or one that belongs to no seat of this game."),
+            "The operation needs a key the request did not carry, or carried a wrong one: a seat's operation "
+                    + "its seat token ('Authorization: Bearer <token>'), creating and listing games a portal API key "
+                    + "('X-Api-Key: <key>' or 'Authorization: Bearer <key>'), the admin API the admin key (either "
+                    + "way). The detail says which."),
     WRONG_SEAT("wrong-seat", 403, "Wrong seat",
             "The token is valid but belongs to the other seat of the game, which may not do this."),
     NOT_FOUND("not-found", 404, "Not found",
-            "No resource exists at this address: an unknown game id, an unknown problem type, or a path "
-                    + "the API does not have."),
+            "No resource exists at this address: an unknown game id, an unknown problem type, a key id that "
+                    + "is not one of the portal's, or a path the API does not have (the admin API too, while the "
+                    + "service has no admin key)."),
     NOT_YOUR_TURN("not-your-turn", 409, "Not your turn",
             "The seat is valid but it is the other seat's turn. Wait for the opponent's move "
                     + "(the events stream announces it) and try again."),
