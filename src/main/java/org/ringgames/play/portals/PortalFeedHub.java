@@ -26,7 +26,7 @@ import org.jboss.logging.Logger;
  * cursor from the database, at its client's pace. Every {@link #CATCH_UP} every stream looks
  * anyway, so a lost notification (or a listener that was down) delays an event, never loses it;
  * events not final yet (an older transaction is still running) are looked for again after
- * {@link #NOT_FINAL_RETRY}.
+ * {@link #READ_GAP}.
  */
 @ApplicationScoped
 public class PortalFeedHub {
@@ -34,7 +34,7 @@ public class PortalFeedHub {
     private static final Logger LOG = Logger.getLogger(PortalFeedHub.class);
     static final Duration KEEP_ALIVE = Duration.ofSeconds(15);
     static final Duration CATCH_UP = Duration.ofSeconds(1);
-    static final Duration NOT_FINAL_RETRY = Duration.ofMillis(20);
+    static final Duration READ_GAP = Duration.ofMillis(10);
     /** A client whose buffer stays full this many keep-alive periods is dropped with a retry hint. */
     static final int SLOW_TICKS = 4;
     static final int BATCH = 100;
@@ -156,8 +156,13 @@ public class PortalFeedHub {
             }
         }
 
+        /**
+         * Reads and sends what came after the cursor: whole batches at once, then one more read at
+         * most every {@link #READ_GAP} while events keep coming (or are not final yet), so a busy
+         * portal's stream reads in batches rather than once per event.
+         */
         private void drain() {
-            boolean lookAgainSoon = false;
+            boolean again = false;
             try {
                 while (wakeAgain.getAndSet(false)) {
                     if (!sink.isOpen()) {
@@ -174,10 +179,11 @@ public class PortalFeedHub {
                         cursor = event.cursor();
                         delivered.increment();
                     }
-                    if (batch.events().size() == BATCH) {
-                        wakeAgain.set(true);
+                    if (batch.events().size() < BATCH) {
+                        again = batch.pending();
+                        break;
                     }
-                    lookAgainSoon = batch.pending();
+                    wakeAgain.set(true);
                 }
             } catch (RuntimeException e) {
                 // Most likely the database is unreachable: the stream stays open, and the next
@@ -185,10 +191,8 @@ public class PortalFeedHub {
                 LOG.debugf("portal stream paused at %s: %s", cursor.text(), e.toString());
             } finally {
                 draining.set(false);
-                if (wakeAgain.get() && sink.isOpen()) {
-                    wake();
-                } else if (lookAgainSoon && !stopping) {
-                    timer.schedule(this::wake, NOT_FINAL_RETRY.toMillis(), TimeUnit.MILLISECONDS);
+                if ((again || wakeAgain.get()) && sink.isOpen() && !stopping) {
+                    timer.schedule(this::wake, READ_GAP.toMillis(), TimeUnit.MILLISECONDS);
                 }
             }
         }

@@ -46,11 +46,11 @@ public class Webhooks {
     private final SecureRandom random = new SecureRandom();
 
     /** A new webhook with its secret, shown only in this answer. */
-    public record Registered(WebhookRows.Webhook webhook, String secret) {
+    public record Registered(Webhook webhook, String secret) {
     }
 
     /** A page of a webhook's delivery log. */
-    public record DeliveryPage(List<WebhookRows.Delivery> deliveries, Optional<String> nextCursor) {
+    public record DeliveryPage(List<WebhookDelivery> deliveries, Optional<String> nextCursor) {
     }
 
     public Registered register(Optional<String> portal, String url, Optional<List<String>> events) {
@@ -63,15 +63,29 @@ public class Webhooks {
             throw new Rejection(Rejection.Kind.LIMIT_REACHED, "a portal may register up to " + config.maxPerPortal()
                     + " webhooks; delete one first", Map.of("limit", config.maxPerPortal()));
         }
-        return new Registered(new WebhookRows.Webhook(id, portal.orElse(null), checked, types, now), secret);
+        return new Registered(new Webhook(id, checked, types, now), secret);
     }
 
-    public List<WebhookRows.Webhook> list(Optional<String> portal) {
-        return rows.list(portal.orElse(null));
+    public List<Webhook> list(Optional<String> portal) {
+        return rows.list(portal.orElse(null)).stream().map(Webhooks::webhook).toList();
     }
 
-    public WebhookRows.Webhook find(Optional<String> portal, String id) {
+    public Webhook find(Optional<String> portal, String id) {
+        return webhook(stored(portal, id));
+    }
+
+    private WebhookRows.Webhook stored(Optional<String> portal, String id) {
         return rows.find(portal.orElse(null), webhookId(id)).orElseThrow(() -> unknown(id));
+    }
+
+    private static Webhook webhook(WebhookRows.Webhook w) {
+        return new Webhook(w.id(), w.url(), w.events(), w.createdAt());
+    }
+
+    private static WebhookDelivery delivery(WebhookRows.Delivery d) {
+        return new WebhookDelivery(d.id(), d.webhookId(), WebhookDeliveries.messageId(d.id()), d.gameId(), d.version(),
+                d.type(), d.status(), d.attempts(), d.lastAttemptAt(), d.lastStatus(), d.lastError(), d.nextAttemptAt(),
+                d.createdAt(), d.deliveredAt());
     }
 
     public void delete(Optional<String> portal, String id) {
@@ -82,7 +96,7 @@ public class Webhooks {
 
     public DeliveryPage deliveries(Optional<String> portal, String id, Optional<String> status, int limit,
                                    Optional<String> cursor) {
-        WebhookRows.Webhook webhook = find(portal, id);
+        WebhookRows.Webhook webhook = stored(portal, id);
         Optional<String> wanted = status.map(s -> {
             String slug = s.trim().toLowerCase(Locale.ROOT);
             if (!List.of("pending", "delivered", "failed").contains(slug)) {
@@ -96,11 +110,11 @@ public class Webhooks {
         List<WebhookRows.Delivery> page = found.stream().limit(limit).toList();
         Optional<String> next = found.size() > limit
                 ? Optional.of(cursorAfter(page.get(page.size() - 1))) : Optional.empty();
-        return new DeliveryPage(page, next);
+        return new DeliveryPage(page.stream().map(Webhooks::delivery).toList(), next);
     }
 
-    public WebhookRows.Delivery retry(Optional<String> portal, String id, String deliveryId) {
-        WebhookRows.Webhook webhook = find(portal, id);
+    public WebhookDelivery retry(Optional<String> portal, String id, String deliveryId) {
+        WebhookRows.Webhook webhook = stored(portal, id);
         UUID delivery;
         try {
             delivery = UUID.fromString(deliveryId);
@@ -110,7 +124,7 @@ public class Webhooks {
         WebhookRows.Delivery retried = rows.retry(webhook.id(), delivery).orElseThrow(
                 () -> new Rejection(Rejection.Kind.NOT_FOUND, "webhook " + id + " has no delivery " + deliveryId));
         deliveries.wake();
-        return retried;
+        return delivery(retried);
     }
 
     /** A URL's text as it is stored, or 422 saying why it may not be a webhook's. */

@@ -5,8 +5,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.ringgames.play.portals.WebhookDeliveries;
-import org.ringgames.store.WebhookRows;
+import org.ringgames.play.portals.WebhookDelivery;
 
 /** Request and response bodies of the webhook endpoints. */
 public final class WebhookViews {
@@ -29,7 +28,7 @@ public final class WebhookViews {
                           @Schema(nullable = true, description = "The event types delivered; null: every type.")
                           List<String> events,
                           Instant createdAt) {
-        static Webhook of(WebhookRows.Webhook w) {
+        static Webhook of(org.ringgames.play.portals.Webhook w) {
             return new Webhook(w.id(), w.url(), w.events().orElse(null), w.createdAt());
         }
     }
@@ -70,8 +69,8 @@ public final class WebhookViews {
             Instant nextAttemptAt,
             Instant createdAt,
             @Schema(nullable = true) Instant deliveredAt) {
-        static Delivery of(WebhookRows.Delivery d) {
-            return new Delivery(d.id(), d.webhookId(), WebhookDeliveries.messageId(d.id()), d.gameId(), d.version(),
+        static Delivery of(WebhookDelivery d) {
+            return new Delivery(d.id(), d.webhookId(), d.messageId(), d.gameId(), d.version(),
                     d.type(), d.status(), d.attempts(), d.lastAttemptAt().orElse(null), d.lastStatus().orElse(null),
                     d.lastError().filter(e -> !e.isEmpty()).orElse(null), d.nextAttemptAt().orElse(null), d.createdAt(),
                     d.deliveredAt().orElse(null));

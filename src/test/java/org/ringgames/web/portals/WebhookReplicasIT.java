@@ -95,7 +95,8 @@ class WebhookReplicasIT {
         ServiceProcess b = replicas.get(1);
         JsonPath webhook = send(a, "POST", "/api/v1/webhooks", null, "{\"url\":\"" + receiver.url() + "\"}", 201);
         receiver.secret(webhook.getString("secret"));
-        receiver.answerAfter(Duration.ofMillis(40));
+        // Slow answers, so that many deliveries are in flight when a replica dies.
+        receiver.answerAfter(Duration.ofMillis(300));
         PortalStream before = PortalStream.open(a.url("/api/v1/events"), null, null, false);
 
         List<Callable<Game>> creating = new ArrayList<>();
@@ -113,6 +114,7 @@ class WebhookReplicasIT {
         List<PortalStream.Event> streamed = new ArrayList<>(drain(before));
         a.kill();
         before.close();
+        receiver.answerAfter(Duration.ofMillis(10));
         inParallel(games.stream().<Callable<Game>>map(game -> () -> {
             play(b, game, 2);
             return game;

@@ -176,6 +176,12 @@ class WebhooksTest {
         assertThat(delivered.get("id")).isEqualTo(failed.get("id"));
         List<Received> got = receiver.await(r -> r.gameId().equals(game.id()), 1, WAIT);
         assertThat(got.get(0).id()).isEqualTo(failed.get("messageId"));
+        // Every outcome is counted, and the age of the oldest pending delivery is a gauge.
+        String metrics = given().get("/q/metrics").then().statusCode(200).extract().asString();
+        assertThat(metrics).contains("ringgames_webhooks_deliveries_total{outcome=\"retried\"}",
+                "ringgames_webhooks_deliveries_total{outcome=\"failed\"}",
+                "ringgames_webhooks_deliveries_total{outcome=\"delivered\"}",
+                "ringgames_webhooks_pending_oldest_seconds", "ringgames_webhooks_delivery_lag_seconds_count");
     }
 
     @Test

@@ -1,0 +1,45 @@
+package org.ringgames.web.portals;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import io.restassured.http.ContentType;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * As in production (private targets not allowed): a webhook may not point inside the service's
+ * network, by address or by a name that resolves there, nor use plain http.
+ */
+@QuarkusTest
+@TestProfile(PrivateTargetsRefusedTest.AsInProduction.class)
+class PrivateTargetsRefusedTest {
+
+    public static class AsInProduction implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("ringgames.webhooks.allow-private-targets", "false");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"https://127.0.0.1/hook", "https://127.0.0.1:8443/hook", "https://localhost/hook",
+            "https://10.1.2.3/hook", "https://192.168.0.10/hook", "https://172.16.5.4/hook",
+            "https://169.254.169.254/latest/meta-data/", "https://[::1]/hook", "https://[fd00:ec2::254]/hook",
+            "https://[::ffff:127.0.0.1]/hook", "https://0.0.0.0/hook", "https://100.64.1.1/hook",
+            "http://93.184.216.34/hook"})
+    void aTargetInsideTheNetworkOrWithoutTlsIsRefused(String url) {
+        int before = given().get("/api/v1/webhooks").then().statusCode(200).extract().jsonPath().getList("webhooks").size();
+        given().contentType(ContentType.JSON).body("{\"url\":\"" + url + "\"}").post("/api/v1/webhooks").then()
+                .statusCode(422).body("type", equalTo("/problems/invalid-webhook-url"))
+                .body("url", equalTo(url))
+                .body("detail", containsString(url.startsWith("http:") ? "must be https" : "address"));
+        assertThat(given().get("/api/v1/webhooks").then().extract().jsonPath().getList("webhooks")).hasSize(before);
+    }
+}
