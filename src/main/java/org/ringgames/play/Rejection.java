@@ -40,7 +40,11 @@ public class Rejection extends RuntimeException {
         /** An Idempotency-Key used before with another request. */
         IDEMPOTENCY_KEY_REUSE,
         /** The service refuses new work for now (its deadline sweep is behind); retry shortly. */
-        OVERLOADED
+        OVERLOADED,
+        /** A portal already has a game with this externalId (409). */
+        DUPLICATE_EXTERNAL_ID,
+        /** The seat is played by the service's engine, so it has no token (409). */
+        COMPUTER_SEAT
     }
 
     private final Kind kind;

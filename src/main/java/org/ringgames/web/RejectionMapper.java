@@ -28,6 +28,8 @@ public class RejectionMapper {
             case STALE_STATE, STALE_PRECONDITION -> ProblemType.STALE_STATE;
             case IDEMPOTENCY_KEY_REUSE -> ProblemType.IDEMPOTENCY_KEY_REUSE;
             case OVERLOADED -> ProblemType.SERVICE_UNAVAILABLE;
+            case DUPLICATE_EXTERNAL_ID -> ProblemType.DUPLICATE_EXTERNAL_ID;
+            case COMPUTER_SEAT -> ProblemType.COMPUTER_SEAT;
         };
     }
 
