@@ -38,6 +38,10 @@ public class NewGames {
         GameKind kind = GameFormats.kind(body.game());
         Map<String, Object> rules = formats.of(kind).rules(body.rules());
         Optional<Instant> start = instant("startClocksAt", body.startClocksAt()).or(() -> batchStart);
+        printable("externalId", body.externalId());
+        if (body.labels() != null) {
+            body.labels().forEach((seat, label) -> printable("labels." + seat, label));
+        }
         return new GamePlay.NewGame(kind, rules, Optional.ofNullable(body.clock()).map(GameBodies.ClockBody::toSettings),
                 computerSeats(kind, body.seats()), new PortalNames(Optional.ofNullable(body.externalId()),
                 labels(kind, body.labels())), start);
@@ -69,6 +73,13 @@ public class NewGames {
         } catch (DateTimeParseException e) {
             throw new Rejection(Rejection.Kind.MALFORMED, member + ": '" + text
                     + "' is not an ISO 8601 instant with an offset, like 2026-12-24T18:00:00Z");
+        }
+    }
+
+    /** A portal's name for something must be text a person can read: no control characters (Unicode Cc). */
+    private static void printable(String member, String text) {
+        if (text != null && text.codePoints().anyMatch(c -> Character.getType(c) == Character.CONTROL)) {
+            throw new Rejection(Rejection.Kind.MALFORMED, member + ": must hold no control characters");
         }
     }
 

@@ -73,6 +73,8 @@ public class BulkResource {
                            @Parameter(hidden = true) @HeaderParam(GameResource.API_KEY) String xApiKey) {
         Optional<String> portal = keys.portal(GameResource.apiKey(xApiKey, authorization));
         Optional<Instant> start = NewGames.instant("startClocksAt", body.startClocksAt());
+        // The batch's own start is refused as the batch's, not as its first game's.
+        GamePlay.clocksStart(start, Instant.now());
         List<GamePlay.NewGame> batch = new ArrayList<>(body.games().size());
         for (int k = 0; k < body.games().size(); k++) {
             batch.add(read(body.games().get(k), k, start));
