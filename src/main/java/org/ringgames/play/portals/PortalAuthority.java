@@ -9,12 +9,14 @@ import java.util.Optional;
 import java.util.UUID;
 import org.ringgames.play.GameChange;
 import org.ringgames.play.GameKind;
+import org.ringgames.play.GameModules;
 import org.ringgames.play.GameRules;
 import org.ringgames.play.GameStatus;
 import org.ringgames.play.GameWrites;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.SeatIndex;
 import org.ringgames.play.SeatTokens;
+import org.ringgames.play.engine.ComputerTurns;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
 
@@ -37,6 +39,12 @@ public class PortalAuthority {
 
     @Inject
     SeatTokens tokens;
+
+    @Inject
+    GameModules modules;
+
+    @Inject
+    ComputerTurns computerTurns;
 
     /** How the portal ended a game: {@code aborted} or {@code adjudicated}; the game's end adds its {@code finished} event. */
     public record Decided(String action) implements GameChange {
@@ -107,6 +115,8 @@ public class PortalAuthority {
         Instant now = writes.now();
         game.updatedAt = now;
         games.flush();
+        // A computer turn is owed for a version; the one owed before this would now be moot.
+        computerTurns.schedule(game, modules.publicSnapshot(game).turn(), now);
         return new Reissued(seatName, issued.token());
     }
 

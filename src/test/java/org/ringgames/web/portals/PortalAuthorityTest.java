@@ -151,6 +151,23 @@ class PortalAuthorityTest {
         given().get("/problems/computer-seat").then().statusCode(200).contentType(ContentType.HTML);
     }
 
+    @Test
+    void aComputerSeatStillPlaysAfterTheOtherSeatGetsANewToken() throws InterruptedException {
+        // The engine owes south's setup from creation; the re-issue moves the version on under it.
+        Made game = create(ALPHA, "{\"game\": \"gyges\", \"seats\": {\"south\": {\"engine\": {\"level\": 1}}}}");
+        String fresh = post(ALPHA, game.id(), "/seats/north/token", "").then().statusCode(201).extract().path("token");
+        String awaited = null;
+        for (int i = 0; i < 200 && !"north".equals(awaited); i++) {
+            awaited = given().get(PortalCalls.GAMES + "/" + game.id()).then().statusCode(200).extract()
+                    .path("setup.awaiting[0].seat");
+            if (!"north".equals(awaited)) {
+                Thread.sleep(100);
+            }
+        }
+        assertThat(awaited).as("the computer's setup, played after the re-issue").isEqualTo("north");
+        seat(game, fresh, "/setup", "{\"row\": \"123321\"}").then().statusCode(200);
+    }
+
     /** An answer with the game's id taken out, to compare with the answer about an unknown id. */
     private static String withoutId(Response answer, String id) {
         return answer.then().extract().asString().replace(id, "<id>");
