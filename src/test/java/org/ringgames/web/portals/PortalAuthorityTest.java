@@ -129,12 +129,15 @@ class PortalAuthorityTest {
     void aNewTokenWorksAtOnceAndTheOldOneNoMore() {
         Made game = create(ALPHA, "{\"game\": \"gyges\", \"seats\": {\"north\": {\"engine\": {\"level\": 1}}}}");
         String old = game.token("south");
-        given().header("Authorization", "Bearer " + old).get(PortalCalls.GAMES + "/" + game.id()).then()
-                .statusCode(200).body("mySeat", equalTo("south"));
+        long version = given().header("Authorization", "Bearer " + old).get(PortalCalls.GAMES + "/" + game.id())
+                .then().statusCode(200).body("mySeat", equalTo("south")).extract().jsonPath().getLong("version");
         JsonPath issued = post(ALPHA, game.id(), "/seats/south/token", "").then().statusCode(201)
                 .body("seat", equalTo("south")).extract().jsonPath();
         String fresh = issued.getString("token");
         assertThat(fresh).hasSize(43).isNotEqualTo(old);
+        // The version moves on, so a move that read the old token's row loses its compare-and-set.
+        assertThat(given().get(PortalCalls.GAMES + "/" + game.id()).then().statusCode(200).extract().jsonPath()
+                .getLong("version")).isEqualTo(version + 1);
 
         seat(game, old, "/setup", "{\"row\": \"321123\"}").then().statusCode(401)
                 .body("type", equalTo("/problems/unauthorized"));
