@@ -30,4 +30,15 @@ public final class DatabaseErrors {
         }
         return false;
     }
+
+    /** Whether somewhere in the cause chain the database refused a row for breaking this unique index. */
+    public static boolean uniqueViolation(Throwable error, String index) {
+        for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof SQLException sql && "23505".equals(sql.getSQLState())
+                    && String.valueOf(sql.getMessage()).contains(index)) {
+                return true;
+            }
+        }
+        return false;
+    }
 }

@@ -8,6 +8,8 @@ import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import jakarta.persistence.PersistenceException;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.EnumMap;
 import java.util.Map;
@@ -16,6 +18,7 @@ import org.ringgames.play.engine.ComputerTurns;
 import java.util.Optional;
 import java.util.UUID;
 import org.ringgames.store.GameEntity;
+import org.ringgames.store.EventRepository;
 import org.ringgames.store.GameRepository;
 
 /** Creating games of any kind, setting them up and playing moves; each game's module does the rest. */
@@ -47,7 +50,7 @@ public class GamePlay {
     ComputerTurns computerTurns;
 
     @Inject
-    org.ringgames.store.EventRepository events;
+    EventRepository events;
 
     /**
      * A new game with the tokens of the seats people play (shown this once) and the levels of the
@@ -57,31 +60,61 @@ public class GamePlay {
     }
 
     /**
-     * @param rules  the rules document, every option with its value (empty for a game without options)
-     * @param clock  the game's clock; empty: untimed
+     * A game to create.
+     *
+     * @param rules         the rules document, every option with its value (empty for a game without options)
+     * @param clock         the game's clock; empty: untimed
+     * @param computers     the seats the service plays, with their engine levels (1–8)
+     * @param names         the portal's own id for the game and its labels of the seats
+     * @param startClocksAt a clocked game's clocks do not run before it (a moment past means now); an
+     *                      untimed game ignores it
+     */
+    public record NewGame(GameKind kind, Map<String, Object> rules, Optional<ClockSettings> clock,
+                          Map<SeatIndex, Integer> computers, PortalNames names, Optional<Instant> startClocksAt) {
+    }
+
+    /** Writes a game's public state as {@code GET /api/v1/games/{id}} shows it: the data of its {@code created} event. */
+    @FunctionalInterface
+    public interface StateRenderer {
+        String render(GameSnapshot publicState);
+    }
+
+    /** How far ahead a game's clocks may be held back. */
+    public static final Duration MAX_CLOCK_DELAY = Duration.ofDays(30);
+
+    /**
+     * Creates a game and writes its {@code created} event, in one transaction.
+     *
      * @param portal the portal whose key creates the game, if the service runs with keys
-     * @param computers the seats the service plays, with their engine levels (1–8)
      */
     @Transactional
-    public Created create(GameKind kind, Map<String, Object> rules, Optional<ClockSettings> clock,
-                          Optional<String> portal, Map<SeatIndex, Integer> computers,
-                          java.util.function.Function<GameSnapshot, String> renderState) {
-        Optional<GameEntity.TimeControl> control = clock.map(ClockSettings::toTimeControl);
+    public Created create(NewGame request, Optional<String> portal, StateRenderer render) {
+        GameKind kind = request.kind();
+        Map<SeatIndex, Integer> computers = request.computers();
+        Optional<GameEntity.TimeControl> control = request.clock().map(ClockSettings::toTimeControl);
         if (sweeper.behind()) {
             throw new Rejection(Rejection.Kind.OVERLOADED, "the service is behind with ending games whose time ran "
                     + "out, and takes no new game until it has caught up");
         }
+        Instant now = writes.now();
+        Optional<Instant> clocksStart = clocksStart(request.startClocksAt(), now).filter(at -> control.isPresent());
+        Optional<String> externalId = request.names().externalId();
+        if (externalId.isPresent() && games.externalIdTaken(portal, externalId.get())) {
+            throw duplicate(externalId.get());
+        }
         SeatTokens.Issued first = tokens.issue();
         SeatTokens.Issued second = tokens.issue();
-        Instant now = writes.now();
         GameEntity game = new GameEntity();
         game.id = UUID.randomUUID();
         game.kind = kind.slug();
         game.status = GameStatus.SETUP.slug();
-        modules.of(kind).start(game, rules);
+        modules.of(kind).start(game, request.rules());
         game.firstSeatTokenHash = first.hash();
         game.secondSeatTokenHash = second.hash();
         game.portal = portal.orElse(null);
+        game.externalId = externalId.orElse(null);
+        game.labels = request.names().labels().isEmpty() ? null : new TreeMap<>(request.names().labels());
+        game.clocksStartAt = clocksStart.orElse(null);
         if (!computers.isEmpty()) {
             // A computer seat's token is issued like any (its hash fills the column) and shown to nobody.
             Map<String, GameEntity.ComputerSeat> seats = new TreeMap<>();
@@ -91,15 +124,23 @@ public class GamePlay {
         game.createdAt = now;
         game.updatedAt = now;
         control.ifPresent(tc -> {
-            GameClock.Timing timing = GameClock.start(tc, modules.publicSnapshot(game).turn(), now);
+            GameClock.Timing timing = GameClock.start(tc, modules.publicSnapshot(game).turn(), now, clocksStart);
             game.timeControl = tc;
             game.clock = timing.clock();
             game.deadline = timing.deadline();
         });
         games.persist(game);
-        games.flush();
+        try {
+            games.flush();
+        } catch (PersistenceException e) {
+            // Another request took the id between the check above and this insert.
+            if (externalId.isPresent() && DatabaseErrors.uniqueViolation(e, GameRepository.EXTERNAL_ID_INDEX)) {
+                throw duplicate(externalId.get());
+            }
+            throw e;
+        }
         GameSnapshot created = modules.publicSnapshot(game);
-        events.appendCreated(game, renderState.apply(created), now);
+        events.appendCreated(game, render.render(created), now);
         computerTurns.schedule(game, created.turn(), now);
         metrics.counter("ringgames.games.created", "game", kind.slug()).increment();
         Map<SeatIndex, String> shown = new EnumMap<>(SeatIndex.class);
@@ -107,6 +148,23 @@ public class GamePlay {
         shown.put(SeatIndex.SECOND, second.token());
         shown.keySet().removeAll(computers.keySet());
         return new Created(created, shown, Map.copyOf(computers));
+    }
+
+    /**
+     * When a game's clocks start: the moment asked for, or now if that has passed (empty: now too);
+     * refused more than {@link #MAX_CLOCK_DELAY} ahead.
+     */
+    public static Optional<Instant> clocksStart(Optional<Instant> asked, Instant now) {
+        if (asked.isPresent() && asked.get().isAfter(now.plus(MAX_CLOCK_DELAY))) {
+            throw new Rejection(Rejection.Kind.MALFORMED, "startClocksAt: " + asked.get() + " is more than "
+                    + MAX_CLOCK_DELAY.toDays() + " days ahead", Map.of("startClocksAt", asked.get().toString()));
+        }
+        return asked.filter(now::isBefore);
+    }
+
+    public static Rejection duplicate(String externalId) {
+        return new Rejection(Rejection.Kind.DUPLICATE_EXTERNAL_ID, "externalId '" + externalId
+                + "' is already the id of another game of this portal", Map.of("externalId", externalId));
     }
 
     public GameWrites.Answer<Acted> setup(GameWrites.Caller caller, SetupRequest request,

@@ -3,9 +3,11 @@ package org.ringgames.play;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
 import org.ringgames.store.GameEntity;
@@ -60,18 +62,30 @@ public class GameQueries {
         return modules.snapshot(game, tokens.viewerOf(game, token));
     }
 
+    /** The order of a list: newest created first (the default), or most recently changed first. */
+    public enum Sort { CREATED, UPDATED }
+
     /**
-     * @param portal only this portal's games (a keyed service); all games when empty
-     * @param cursor from a previous page's nextCursor: where this page starts
+     * Which games a list keeps.
+     *
+     * @param portal       only this portal's games (a keyed service); every game when empty
+     * @param externalId   the game the portal (open mode: no portal) gave this id
+     * @param updatedSince only games changed at or after this moment
      */
+    public record Filter(Optional<String> portal, Optional<GameStatus> status, Optional<String> game,
+                         Optional<String> externalId, Optional<Instant> updatedSince) {
+    }
+
+    /** @param cursor from a previous page's nextCursor, under the same sort: where this page starts */
     @Transactional
-    public Page list(Optional<String> portal, Optional<GameStatus> status, Optional<String> game, int limit,
-                     Optional<String> cursor) {
-        Optional<GameRepository.After> after = cursor.map(GameQueries::readCursor);
-        List<GameEntity> rows = games.page(portal, status.map(GameStatus::slug), game, after, limit + 1);
+    public Page list(Filter filter, Sort sorted, int limit, Optional<String> cursor) {
+        GameRepository.Sort sort = GameRepository.Sort.valueOf(sorted.name());
+        Optional<GameRepository.After> after = cursor.map(c -> readCursor(c, sort));
+        List<GameEntity> rows = games.page(new GameRepository.Filter(filter.portal(), filter.status().map(GameStatus::slug),
+                filter.game(), filter.externalId(), filter.updatedSince()), sort, after, limit + 1);
         List<GameSnapshot> page = rows.stream().limit(limit).map(modules::publicSnapshot).toList();
         Optional<String> next = rows.size() > limit
-                ? Optional.of(cursorAfter(rows.get(limit - 1))) : Optional.empty();
+                ? Optional.of(cursorAfter(rows.get(limit - 1), sort)) : Optional.empty();
         return new Page(page, next);
     }
 
@@ -116,19 +130,40 @@ public class GameQueries {
         return games.findByIdOptional(id).orElseThrow(() -> GameWrites.notFound(id));
     }
 
-    private static String cursorAfter(GameEntity last) {
-        long micros = last.createdAt.getEpochSecond() * 1_000_000L + last.createdAt.getNano() / 1_000;
-        return Base64.getUrlEncoder().withoutPadding().encodeToString((micros + "_" + last.id).getBytes());
+    /**
+     * A cursor: base64url of {@code <µs>_<id>} after the created-first order (the format of every
+     * cursor before sort=updated existed, so those still work), {@code u<µs>_<id>} after the
+     * updated-first one. A cursor is refused under the other sort: its position means nothing there.
+     */
+    private static String cursorAfter(GameEntity last, GameRepository.Sort sort) {
+        Instant at = sort == GameRepository.Sort.UPDATED ? last.updatedAt : last.createdAt;
+        long micros = at.getEpochSecond() * 1_000_000L + at.getNano() / 1_000;
+        String text = (sort == GameRepository.Sort.UPDATED ? UPDATED_MARK : "") + micros + "_" + last.id;
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(text.getBytes(StandardCharsets.US_ASCII));
     }
 
-    private static GameRepository.After readCursor(String cursor) {
+    private static final String UPDATED_MARK = "u";
+
+    private static GameRepository.After readCursor(String cursor, GameRepository.Sort sort) {
+        String text;
+        String[] parts;
+        long micros;
+        UUID id;
         try {
-            String[] parts = new String(Base64.getUrlDecoder().decode(cursor)).split("_", 2);
-            long micros = Long.parseLong(parts[0]);
-            Instant at = Instant.ofEpochSecond(Math.floorDiv(micros, 1_000_000L), Math.floorMod(micros, 1_000_000L) * 1_000L);
-            return new GameRepository.After(at, UUID.fromString(parts[1]));
+            text = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.US_ASCII);
+            parts = text.replaceFirst("^" + UPDATED_MARK, "").split("_", 2);
+            micros = Long.parseLong(parts[0]);
+            id = UUID.fromString(parts[1]);
         } catch (IllegalArgumentException | ArrayIndexOutOfBoundsException e) {
             throw new Rejection(Rejection.Kind.MALFORMED, "cursor: '" + cursor + "' is not a cursor this service gave");
         }
+        GameRepository.Sort given = text.startsWith(UPDATED_MARK) ? GameRepository.Sort.UPDATED : GameRepository.Sort.CREATED;
+        if (given != sort) {
+            throw new Rejection(Rejection.Kind.MALFORMED, "cursor: '" + cursor + "' belongs to sort="
+                    + given.name().toLowerCase(Locale.ROOT) + ", not sort=" + sort.name().toLowerCase(Locale.ROOT)
+                    + "; a cursor continues the list it came from");
+        }
+        Instant at = Instant.ofEpochSecond(Math.floorDiv(micros, 1_000_000L), Math.floorMod(micros, 1_000_000L) * 1_000L);
+        return new GameRepository.After(at, id);
     }
 }

@@ -47,6 +47,9 @@ public interface GameSnapshot {
     /** The seats the service plays, by seat name, with their engine levels; empty when people play both. */
     Map<String, Integer> computerSeats();
 
+    /** The portal's own id for the game and its labels of the seats. */
+    PortalNames portalNames();
+
     /** Whom the game waits for, as its clock sees it. */
     Turn turn();
 

@@ -111,7 +111,36 @@ public class GameWrites {
     public <R extends GameChange> Answer<R> write(Caller caller, Change<R> change, Renderer<R> render) {
         GameEntity game = games.findForUpdate(caller.gameId())
                 .orElseThrow(() -> notFound(caller.gameId()));
-        return write(game, tokens.seatOf(game, caller.token()), caller, change, render);
+        SeatIndex seat = tokens.seatOf(game, caller.token());
+        return write(game, Optional.of(seat), caller, (locked, now) -> change.apply(locked, seat, now), render);
+    }
+
+    /**
+     * A change to a locked game once it is known who makes it: its portal, or a seat's {@link Change}
+     * with its seat bound; throws {@link Rejection} to refuse.
+     */
+    @FunctionalInterface
+    public interface LockedChange<R> {
+        R apply(GameEntity game, Instant now);
+    }
+
+    /**
+     * A change by the game's portal (its authority over its own games: abort, adjudicate), with no
+     * seat and no Idempotency-Key, on the same path as a seat's: row lock, the clock, events,
+     * computer turns, all or nothing. With portal keys, a game of another portal or of none is not
+     * found, exactly as an unknown game; in open mode ({@code portal} empty) every game is the caller's.
+     */
+    @Transactional(dontRollbackOn = TimeRanOut.class)
+    public <R extends GameChange> Answer<R> writeByPortal(UUID gameId, Optional<String> portal, LockedChange<R> change,
+                                                          Renderer<R> render) {
+        GameEntity game = games.findForUpdate(gameId).filter(g -> ownedBy(g, portal))
+                .orElseThrow(() -> notFound(gameId));
+        return write(game, Optional.empty(), new Caller(gameId, Optional.empty(), Optional.empty()), change, render);
+    }
+
+    /** Whether a caller of this portal (empty: open mode, anyone) has authority over the game. */
+    public static boolean ownedBy(GameEntity game, Optional<String> portal) {
+        return portal.isEmpty() || portal.get().equals(game.portal);
     }
 
     /**
@@ -121,12 +150,14 @@ public class GameWrites {
     @Transactional(dontRollbackOn = TimeRanOut.class)
     public <R extends GameChange> Answer<R> writeAs(UUID gameId, SeatIndex seat, Change<R> change, Renderer<R> render) {
         GameEntity game = games.findForUpdate(gameId).orElseThrow(() -> notFound(gameId));
-        return write(game, seat, new Caller(gameId, Optional.empty(), Optional.empty()), change, render);
+        return write(game, Optional.of(seat), new Caller(gameId, Optional.empty(), Optional.empty()),
+                (locked, now) -> change.apply(locked, seat, now), render);
     }
 
-    private <R extends GameChange> Answer<R> write(GameEntity game, SeatIndex seat, Caller caller, Change<R> change,
-                                                   Renderer<R> render) {
-        String seatName = GameKind.stored(game.kind).seatName(seat);
+    /** @param seat the seat that writes; empty for the game's portal (which sends no Idempotency-Key) */
+    private <R extends GameChange> Answer<R> write(GameEntity game, Optional<SeatIndex> seat, Caller caller,
+                                                   LockedChange<R> change, Renderer<R> render) {
+        String seatName = seat.map(GameKind.stored(game.kind)::seatName).orElse("");
         Instant now = now();
         if (caller.key().isPresent()) {
             IdempotencyKey key = caller.key().get();
@@ -147,13 +178,13 @@ public class GameWrites {
         }
         caller.key().ifPresent(key -> keys.claim(game.id, seatName, key.key(), key.requestHash(), now));
         boolean wasFinished = GameStatus.FINISHED.slug().equals(game.status);
-        R result = change.apply(game, seat, now);
+        R result = change.apply(game, now);
         game.updatedAt = now;
         if (game.timeControl != null) {
             deadlines.advance(game, seat, result, now);
         }
         games.flush();
-        GameSnapshot mine = modules.snapshot(game, Optional.of(seat));
+        GameSnapshot mine = modules.snapshot(game, seat);
         GameSnapshot anyone = mine.publicView();
         computerTurns.schedule(game, anyone.turn(), now);
         Rendered rendered = render.render(result, mine);

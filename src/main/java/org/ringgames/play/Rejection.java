@@ -44,7 +44,11 @@ public class Rejection extends RuntimeException {
         /** A URL that may not be a webhook's: not https, or reaching a non-public address. */
         INVALID_WEBHOOK_URL,
         /** A portal already has as many of something (webhooks) as it may. */
-        LIMIT_REACHED
+        LIMIT_REACHED,
+        /** A portal already has a game with this externalId (409). */
+        DUPLICATE_EXTERNAL_ID,
+        /** The seat is played by the service's engine, so it has no token (409). */
+        COMPUTER_SEAT
     }
 
     private final Kind kind;

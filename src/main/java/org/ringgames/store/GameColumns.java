@@ -75,6 +75,10 @@ final class GameColumns {
             new Column("deadline", "deadline", Kind.INSTANT, g -> g.deadline, (g, v) -> g.deadline = (Instant) v),
             json("computer_seats", "computerSeats", g -> g.computerSeats, (g, v) -> g.computerSeats = cast(v)),
             new Column("portal", "portal", Kind.TEXT, g -> g.portal, (g, v) -> g.portal = (String) v),
+            new Column("external_id", "externalId", Kind.TEXT, g -> g.externalId, (g, v) -> g.externalId = (String) v),
+            json("labels", "labels", g -> g.labels, (g, v) -> g.labels = cast(v)),
+            new Column("clocks_start_at", "clocksStartAt", Kind.INSTANT, g -> g.clocksStartAt,
+                    (g, v) -> g.clocksStartAt = (Instant) v),
             new Column("updated_at", "updatedAt", Kind.INSTANT, g -> g.updatedAt, (g, v) -> g.updatedAt = (Instant) v));
 
     /** Every column of the row: the key, the version, the creation time and the changeable ones. */

@@ -110,6 +110,21 @@ public class GameEntity {
     /** The portal whose API key created the game; null when the service runs without keys. */
     public String portal;
 
+    /** The portal's own id for the game, unique per portal (index game_portal_external_id); null when not given. */
+    @Column(name = "external_id")
+    public String externalId;
+
+    /** The portal's label of each seat, under the seat's name ({@code {"south": "Ann"}}); null when none given. */
+    @JdbcTypeCode(SqlTypes.JSON)
+    public Map<String, String> labels;
+
+    /**
+     * A clocked game's clocks do not run before this (play.clock.GameClock counts every limit from
+     * it); null when the clocks ran from creation, and for an untimed game.
+     */
+    @Column(name = "clocks_start_at")
+    public Instant clocksStartAt;
+
     @Version
     public long version;
 

@@ -5,8 +5,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.TypedQuery;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 
 @ApplicationScoped
@@ -20,28 +22,72 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
         return Optional.ofNullable(getEntityManager().find(GameEntity.class, id, LockModeType.PESSIMISTIC_WRITE));
     }
 
-    /** Where a page of the newest-first list starts: after this game. */
-    public record After(Instant createdAt, UUID id) {
+    /** The unique index of a portal's external ids (V8): open mode, portal NULL, counts as one portal. */
+    public static final String EXTERNAL_ID_INDEX = "game_portal_external_id";
+
+    /** Which of these external ids a portal (empty: open mode, portal NULL) already gives to a game. */
+    public Set<String> takenExternalIds(Optional<String> portal, Collection<String> externalIds) {
+        if (externalIds.isEmpty()) {
+            return Set.of();
+        }
+        // The index's own expression, so the index serves the lookup.
+        @SuppressWarnings("unchecked")
+        List<String> taken = getEntityManager().createNativeQuery("SELECT external_id FROM game "
+                        + "WHERE coalesce(portal, '') = ?1 AND external_id = ANY(?2)", String.class)
+                .setParameter(1, portal.orElse("")).setParameter(2, externalIds.toArray(String[]::new))
+                .getResultList();
+        return Set.copyOf(taken);
+    }
+
+    public boolean externalIdTaken(Optional<String> portal, String externalId) {
+        return !takenExternalIds(portal, List.of(externalId)).isEmpty();
+    }
+
+    /** The order of a list: newest created first, or most recently changed first. */
+    public enum Sort { CREATED, UPDATED }
+
+    /** Where a page starts: after the game with this sort time (created or updated) and id. */
+    public record After(Instant at, UUID id) {
     }
 
     /**
-     * Newest first, keyset-paginated on (created_at, id), one query whatever the page size; the
-     * indexes game_newest, game_status_newest, game_kind_newest and game_portal_* serve it.
+     * What a list keeps: a portal's games (empty: every game), by status, kind and external id, and
+     * those changed at or after a moment. An external id is unique within a portal, open mode (portal
+     * NULL) counting as one: without a portal it is looked up among the games of none.
      */
-    public List<GameEntity> page(Optional<String> portal, Optional<String> status, Optional<String> kind,
-                                 Optional<After> after, int limit) {
+    public record Filter(Optional<String> portal, Optional<String> status, Optional<String> kind,
+                         Optional<String> externalId, Optional<Instant> updatedSince) {
+    }
+
+    /**
+     * Keyset-paginated on (created_at, id) or (updated_at, id), newest first, one query whatever
+     * the page size; the indexes game_newest, game_status_newest, game_kind_newest, game_portal_*,
+     * game_updated, game_portal_updated and game_portal_external_id serve it.
+     */
+    public List<GameEntity> page(Filter filter, Sort sort, Optional<After> after, int limit) {
+        String at = sort == Sort.UPDATED ? "g.updatedAt" : "g.createdAt";
         StringBuilder jpql = new StringBuilder("from GameEntity g where 1 = 1");
-        portal.ifPresent(p -> jpql.append(" and g.portal = :portal"));
-        status.ifPresent(s -> jpql.append(" and g.status = :status"));
-        kind.ifPresent(k -> jpql.append(" and g.kind = :kind"));
-        after.ifPresent(a -> jpql.append(" and (g.createdAt < :createdAt or (g.createdAt = :createdAt and g.id < :id))"));
-        jpql.append(" order by g.createdAt desc, g.id desc");
+        filter.portal().ifPresent(p -> jpql.append(" and g.portal = :portal"));
+        if (filter.externalId().isPresent()) {
+            jpql.append(" and g.externalId = :externalId");
+            if (filter.portal().isEmpty()) {
+                jpql.append(" and g.portal is null");
+            }
+        }
+        filter.status().ifPresent(s -> jpql.append(" and g.status = :status"));
+        filter.kind().ifPresent(k -> jpql.append(" and g.kind = :kind"));
+        filter.updatedSince().ifPresent(u -> jpql.append(" and g.updatedAt >= :updatedSince"));
+        after.ifPresent(a -> jpql.append(" and (").append(at).append(" < :at or (").append(at)
+                .append(" = :at and g.id < :id))"));
+        jpql.append(" order by ").append(at).append(" desc, g.id desc");
         TypedQuery<GameEntity> query = getEntityManager().createQuery(jpql.toString(), GameEntity.class);
-        portal.ifPresent(p -> query.setParameter("portal", p));
-        status.ifPresent(s -> query.setParameter("status", s));
-        kind.ifPresent(k -> query.setParameter("kind", k));
+        filter.portal().ifPresent(p -> query.setParameter("portal", p));
+        filter.externalId().ifPresent(e -> query.setParameter("externalId", e));
+        filter.status().ifPresent(s -> query.setParameter("status", s));
+        filter.kind().ifPresent(k -> query.setParameter("kind", k));
+        filter.updatedSince().ifPresent(u -> query.setParameter("updatedSince", u));
         after.ifPresent(a -> {
-            query.setParameter("createdAt", a.createdAt());
+            query.setParameter("at", a.at());
             query.setParameter("id", a.id());
         });
         return query.setMaxResults(limit).getResultList();

@@ -32,12 +32,22 @@ final class ProblemResponses {
     private static final String ADMIN_OFF = "404 not-found (no admin key configured: the admin API is off)";
     private static final String PORTAL_KEY = "404 not-found (no key of this portal with this id; "
             + "or no admin key configured: the admin API is off)";
+    private static final String DUPLICATE = "409 duplicate-external-id (with externalId)";
+    private static final String OWN_GAME = "404 not-found (no such game, or, with portal keys, another portal's)";
 
     /** operationId → "status slug[, slug…]" entries. */
     static final Map<String, List<String>> ERRORS = Map.ofEntries(
-            Map.entry("createGame", List.of(BAD, PORTAL,
+            Map.entry("createGame", List.of(BAD, PORTAL, DUPLICATE,
+                    "503 service-unavailable (while behind with ending games whose time ran out; Retry-After)")),
+            Map.entry("bulkCreateGames", List.of("400 malformed-request (a game's with its index; more than 500 games)",
+                    PORTAL, "409 duplicate-external-id (within the batch or with an existing game; with externalId and "
+                            + "index)",
                     "503 service-unavailable (while behind with ending games whose time ran out; Retry-After)")),
             Map.entry("listGames", List.of(BAD, PORTAL)),
+            Map.entry("abortGame", List.of(PORTAL, OWN_GAME, "409 game-over")),
+            Map.entry("adjudicateGame", List.of(BAD, PORTAL, OWN_GAME, "409 game-over")),
+            Map.entry("reissueSeatToken", List.of(BAD, PORTAL, OWN_GAME,
+                    "409 computer-seat (the engine plays the seat), game-over")),
             Map.entry("getGame", List.of(STRANGER, GAME)),
             Map.entry("gameLegalMoves", List.of(BAD, STRANGER, GAME, "409 wrong-phase, game-over")),
             Map.entry("gameHistory", List.of(GAME)),

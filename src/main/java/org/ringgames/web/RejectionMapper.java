@@ -30,6 +30,8 @@ public class RejectionMapper {
             case OVERLOADED -> ProblemType.SERVICE_UNAVAILABLE;
             case INVALID_WEBHOOK_URL -> ProblemType.INVALID_WEBHOOK_URL;
             case LIMIT_REACHED -> ProblemType.LIMIT_REACHED;
+            case DUPLICATE_EXTERNAL_ID -> ProblemType.DUPLICATE_EXTERNAL_ID;
+            case COMPUTER_SEAT -> ProblemType.COMPUTER_SEAT;
         };
     }
 

@@ -28,7 +28,7 @@ function why(reason, winner, loser, me) {
     'draw-agreed': () => 'a draw was agreed',
     'double-pass': () => 'both players passed, one after the other',
     'max-plies': () => 'the move limit was reached',
-    aborted: () => 'a setup or first move was not made in time, so the game was called off',
+    aborted: () => 'the game was called off: a setup step or a first move came too late, or its portal aborted it',
   };
   const phrase = phrases[reason];
   return phrase ? phrase() : reason;

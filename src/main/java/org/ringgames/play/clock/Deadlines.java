@@ -62,10 +62,16 @@ public class Deadlines {
      * move to its seat (recorded on the move's row) and sets the deadline that counts next.
      */
     public void advance(GameEntity game, SeatIndex seat, GameChange change, Instant now) {
+        advance(game, Optional.of(seat), change, now);
+    }
+
+    /** As {@link #advance(GameEntity, SeatIndex, GameChange, Instant)}; no seat: a change by the game's portal. */
+    public void advance(GameEntity game, Optional<SeatIndex> seat, GameChange change, Instant now) {
         Turn turn = modules.snapshot(game, Optional.empty()).turn();
-        Optional<SeatIndex> mover = change instanceof MovePlayed ? Optional.of(seat) : Optional.empty();
+        Optional<SeatIndex> mover = change instanceof MovePlayed ? seat : Optional.empty();
         boolean setupStep = change.event().filter("setup"::equals).isPresent();
-        GameClock.Change next = GameClock.afterChange(game.timeControl, game.clock, mover, setupStep, turn, now);
+        GameClock.Change next = GameClock.afterChange(game.timeControl, game.clock, mover, setupStep, turn, now,
+                Optional.ofNullable(game.clocksStartAt));
         game.clock = next.timing().clock();
         game.deadline = next.timing().deadline();
         if (game.deadline != null) {

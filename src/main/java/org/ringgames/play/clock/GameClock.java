@@ -25,6 +25,11 @@ import org.ringgames.store.GameEntity.TimeControl;
  * </ul>
  * A change that is not a move by the seat whose time runs (a draw offer by the other seat, say)
  * leaves the running deadline as it was.
+ *
+ * <p>A game may hold its clocks back until a given moment ({@code startsAt}, a tournament round's
+ * start): the clock's own time is then never earlier than it. A change made before it counts as
+ * made at it, so every limit runs from {@code startsAt} (the first deadline is {@code startsAt} plus
+ * the setup limit) and a move made before it is charged nothing. Play itself is not held back.
  */
 public final class GameClock {
 
@@ -53,9 +58,26 @@ public final class GameClock {
 
     /** A new game's clock: full banks, and the deadline of the first setup step. */
     public static Timing start(TimeControl control, Turn turn, Instant now) {
+        return start(control, turn, now, Optional.empty());
+    }
+
+    /** A new game's clock, held back until {@code startsAt} if that is later than now. */
+    public static Timing start(TimeControl control, Turn turn, Instant now, Optional<Instant> startsAt) {
+        Instant from = counted(now, startsAt);
         long bank = control.perMoveUs() != null ? control.perMoveUs() : control.initialUs();
-        Clock fresh = new Clock(bank, bank, false, false, null, null, micros(now));
-        return next(control, fresh, turn, false, false, now);
+        Clock fresh = new Clock(bank, bank, false, false, null, null, micros(from));
+        return next(control, fresh, turn, false, false, from);
+    }
+
+    /** The clock's own time at {@code now}: never earlier than the moment its clocks start. */
+    public static Instant counted(Instant now, Optional<Instant> startsAt) {
+        return startsAt.filter(now::isBefore).orElse(now);
+    }
+
+    /** As {@link #afterChange(TimeControl, Clock, Optional, boolean, Turn, Instant, Optional)}, clocks running. */
+    public static Change afterChange(TimeControl control, Clock before, Optional<SeatIndex> mover, boolean setupStep,
+                                     Turn after, Instant now) {
+        return afterChange(control, before, mover, setupStep, after, now, Optional.empty());
     }
 
     /**
@@ -63,9 +85,11 @@ public final class GameClock {
      * @param setupStep whether the change was a setup step (then a step awaited from the same seat
      *                  afterwards is a new step, with a deadline of its own)
      * @param after     whom the game waits for after the change
+     * @param startsAt  when the game's clocks start, if it holds them back
      */
     public static Change afterChange(TimeControl control, Clock before, Optional<SeatIndex> mover, boolean setupStep,
-                                     Turn after, Instant now) {
+                                     Turn after, Instant at, Optional<Instant> startsAt) {
+        Instant now = counted(at, startsAt);
         Clock clock = before;
         Optional<Spent> spent = Optional.empty();
         if (mover.isPresent()) {

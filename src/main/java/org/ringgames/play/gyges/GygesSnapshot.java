@@ -3,6 +3,7 @@ package org.ringgames.play.gyges;
 import org.ringgames.play.GameKind;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameStatus;
+import org.ringgames.play.PortalNames;
 import org.ringgames.play.StoredText;
 import java.util.stream.Collectors;
 import org.ringgames.play.clock.ClockReading;
@@ -36,7 +37,8 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
                            Optional<Side> toMove, List<Awaited> awaiting, int placedSouth, int placedNorth,
                            Optional<LastMove> lastMove, Optional<Outcome> result, Optional<Side> drawOffer,
                            boolean takebackAvailable, Optional<ClockReading> clock, long version, Instant createdAt,
-                           Instant updatedAt, Map<String, Integer> computerSeats, Optional<Side> viewer)
+                           Instant updatedAt, Map<String, Integer> computerSeats, PortalNames portalNames,
+                           Optional<Side> viewer)
         implements GameSnapshot {
 
     /** Something setup waits for: a seat must place pieces. */
@@ -55,7 +57,7 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
     public GygesSnapshot publicView() {
         return viewer.isEmpty() ? this : new GygesSnapshot(id, rules, status, ply, position, toMove, awaiting, placedSouth,
                 placedNorth, lastMove, result, drawOffer, takebackAvailable, clock, version, createdAt, updatedAt,
-                computerSeats, Optional.empty());
+                computerSeats, portalNames, Optional.empty());
     }
 
     @Override
@@ -97,7 +99,7 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
                 setupOver ? Setup.PIECES_PER_SIDE : setup.placed(position, Side.SOUTH),
                 setupOver ? Setup.PIECES_PER_SIDE : setup.placed(position, Side.NORTH), last, result,
                 Optional.ofNullable(g.drawOffer).map(Seats::side), g.takebackAvailable, ClockReading.of(g), g.version,
-                g.createdAt, g.updatedAt, GameSnapshot.computerSeatsOf(g), viewer);
+                g.createdAt, g.updatedAt, GameSnapshot.computerSeatsOf(g), PortalNames.of(g), viewer);
     }
 
     /** Position text this service wrote itself; unreadable text is a corrupted row, not bad input. */

@@ -5,6 +5,7 @@ import org.ringgames.play.GameKind;
 import org.ringgames.play.GameModule;
 import org.ringgames.play.GameRules;
 import org.ringgames.play.GameSnapshot;
+import org.ringgames.play.PortalNames;
 import org.ringgames.play.GameStatus;
 import org.ringgames.play.MovePlayed;
 import org.ringgames.play.MoveRequest;
@@ -240,7 +241,7 @@ public class XeQueoGames implements GameModule {
         return new XeQueoSnapshot(game.id, status, game.ply, won ? match.rounds().size() : match.round(), position,
                 awaiting, ringPlacer, match.rounds(), last, result,
                 Optional.ofNullable(game.drawOffer).map(XeQueoGames::seatNamed), ClockReading.of(game), game.version,
-                game.createdAt, game.updatedAt, GameSnapshot.computerSeatsOf(game), seat, mine);
+                game.createdAt, game.updatedAt, GameSnapshot.computerSeatsOf(game), PortalNames.of(game), seat, mine);
     }
 
     /** Who placed the last round's ring: the ring placer of the match as it was before that round. */

@@ -4,6 +4,7 @@ import org.ringgames.play.GameKind;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameStatus;
 import org.ringgames.play.MovePlayed;
+import org.ringgames.play.PortalNames;
 import java.util.stream.Collectors;
 import org.ringgames.play.clock.ClockReading;
 import org.ringgames.play.clock.Turn;
@@ -35,7 +36,8 @@ public record XeQueoSnapshot(UUID id, GameStatus status, int ply, int round, Pos
                              List<Awaited> awaiting, Seat ringPlacer, List<Match.RoundResult> rounds,
                              Optional<MovePlayed> lastMove, Optional<Result> result, Optional<Seat> drawOffer,
                              Optional<ClockReading> clock, long version, Instant createdAt, Instant updatedAt,
-                             Map<String, Integer> computerSeats, Optional<Seat> viewer, OptionalInt mySecret)
+                             Map<String, Integer> computerSeats, PortalNames portalNames, Optional<Seat> viewer,
+                             OptionalInt mySecret)
         implements GameSnapshot {
 
     public XeQueoSnapshot {
@@ -80,7 +82,8 @@ public record XeQueoSnapshot(UUID id, GameStatus status, int ply, int round, Pos
             return this;
         }
         return new XeQueoSnapshot(id, status, ply, round, position, awaiting, ringPlacer, rounds, lastMove, result,
-                drawOffer, clock, version, createdAt, updatedAt, computerSeats, Optional.empty(), OptionalInt.empty());
+                drawOffer, clock, version, createdAt, updatedAt, computerSeats, portalNames, Optional.empty(),
+                OptionalInt.empty());
     }
 
     @Override

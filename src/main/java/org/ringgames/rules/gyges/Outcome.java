@@ -13,8 +13,10 @@ public record Outcome(Optional<Side> winner, Reason reason) {
         MAX_PLIES("max-plies"),
         /** Off the board: a seat's time ran out (the service's clocks). */
         TIMEOUT("timeout"),
-        /** Off the board: a setup step or a first move came too late; nobody wins. */
-        ABORTED("aborted");
+        /** Off the board: a setup step or a first move came too late, or the portal aborted the game; nobody wins. */
+        ABORTED("aborted"),
+        /** Off the board: the game's portal decided the result (a win or a draw). */
+        ADJUDICATED("adjudicated");
 
         private final String slug;
 

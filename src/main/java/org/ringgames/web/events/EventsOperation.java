@@ -31,8 +31,9 @@ public final class EventsOperation {
                     + "(an accepted draw is a finished event)."),
             new EventType("takeback", "TakebackEvent", ref("SeatAction"), "The loser took back an avoidable loss."),
             new EventType("finished", "FinishedEvent", OASFactory.createSchema().anyOf(List.of(ref("MovePlayed"),
-                    ref("SeatAction"), ref("ClockEnded"))), "The game is over: the winning move, the resignation or "
-                    + "accepted draw, or the clock's ending; the stream ends after it."));
+                    ref("SeatAction"), ref("ClockEnded"), ref("PortalAction"))), "The game is over: the winning move, "
+                    + "the resignation or accepted draw, the clock's ending, or the portal's abort or adjudication "
+                    + "(state.result.reason aborted or adjudicated); the stream ends after it."));
 
     private record EventType(String name, String component, Schema data, String description) {
     }
@@ -49,7 +50,8 @@ public final class EventsOperation {
                         is always `state` (the full state). Then one event per change: `setup`, `move`, \
                         `draw-offer`, `takeback`, `finished` (after which the stream ends); `data` is what the seat \
                         did with the state after it, as anyone may see it (a game that ends on time: \
-                        {"seat", "action": "timeout" | "aborted", "state"}; every state carries its clock): the stream takes no token, and an Xe \
+                        {"seat", "action": "timeout" | "aborted", "state"}; one its portal ends: {"action": "aborted" | \
+                        "adjudicated", "state"}; every state carries its clock): the stream takes no token, and an Xe \
                         Queo secret appears in it only once its round is over. `id` is the game's state version: reconnect with \
                         Last-Event-ID (or ?lastEventId=) to get exactly the events after it, replayed from the \
                         database, whichever replica you reach; the opening `state` of a resumed stream carries no \

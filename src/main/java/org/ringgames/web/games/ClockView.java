@@ -14,7 +14,8 @@ import org.ringgames.play.clock.ClockReading;
         + "seat's time runs down from there and is out at deadline, so a client can show a ticking clock from one "
         + "state or event. phase says what the deadline is for: a setup step or a first move (missing it aborts "
         + "the game) or a move (missing it loses on time).",
-        requiredProperties = {"setupSeconds", "firstMoveSeconds", "remainingMs", "running", "phase", "deadline", "asOf"})
+        requiredProperties = {"setupSeconds", "firstMoveSeconds", "remainingMs", "running", "phase", "deadline", "asOf",
+                "startsAt"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ClockView(
         @Schema(description = "Real time: the initial time.", examples = "300") Long initialSeconds,
@@ -34,7 +35,12 @@ public record ClockView(
         @JsonInclude(JsonInclude.Include.ALWAYS)
         @Schema(nullable = true, description = "When the running deadline falls; null when none counts.")
         Instant deadline,
-        @Schema(description = "When the running period began: the change that set the deadline.") Instant asOf) {
+        @Schema(description = "When the running period began: the change that set the deadline (or startsAt, "
+                + "when the change came before it).") Instant asOf,
+        @JsonInclude(JsonInclude.Include.ALWAYS)
+        @Schema(nullable = true, description = "When the game's clocks start (the create's startClocksAt): no time "
+                + "is charged before it and every limit counts from it; null when they ran from creation.")
+        Instant startsAt) {
 
     public static ClockView of(GameKind kind, ClockReading clock) {
         Map<String, Long> remaining = new LinkedHashMap<>();
@@ -43,6 +49,6 @@ public record ClockView(
         return new ClockView(clock.initialSeconds().orElse(null), clock.incrementSeconds().orElse(null),
                 clock.daysPerMove().orElse(null), clock.setupSeconds(), clock.firstMoveSeconds(), remaining,
                 clock.running().map(kind::seatName).orElse(null), clock.phase().orElse(null),
-                clock.deadline().orElse(null), clock.asOf());
+                clock.deadline().orElse(null), clock.asOf(), clock.startsAt().orElse(null));
     }
 }

@@ -7,6 +7,8 @@ import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -28,7 +30,38 @@ public final class GameBodies {
             @Schema(description = "Seats the service plays itself, under the seat's name: {\"north\": {\"engine\": "
                     + "{\"level\": 5}}}. Either seat or both; a seat left out is played by a person, with a token.",
                     additionalProperties = SeatBody.class)
-            Map<String, @Valid @NotNull SeatBody> seats) {
+            Map<String, @Valid @NotNull SeatBody> seats,
+            @Size(min = 1, max = 128)
+            @Schema(minLength = 1, maxLength = 128, examples = "r3-b7", description = "The portal's own id for the "
+                    + "game: 1 to 128 characters, no control characters; unique within the portal (409 "
+                    + "duplicate-external-id). Shown in every state; GET /api/v1/games?externalId= finds the game.")
+            String externalId,
+            @Schema(description = "The portal's label of each seat, under the seat's name (only the game's own "
+                    + "seats): 1 to 100 characters each, no control characters. Shown in every state.",
+                    additionalProperties = String.class, examples = "{\"south\": \"Ann\", \"north\": \"bot-7\"}")
+            Map<String, @NotNull @Size(min = 1, max = 100) String> labels,
+            @Schema(format = "date-time", examples = "2026-12-24T18:00:00Z", description = "A clocked game's clocks "
+                    + "do not run before this moment: the setup and first-move limits count from it and no time is "
+                    + "charged before it, while the seats may already set up and play. A moment past means now; "
+                    + "more than 30 days ahead is refused. An untimed game ignores it.")
+            String startClocksAt) {
+    }
+
+    @Schema(name = "BulkPairing", requiredProperties = "games")
+    public record Bulk(
+            @NotNull @Size(min = 1, max = 500)
+            @Schema(minItems = 1, maxItems = 500, description = "The games, each a create body; created in this order, "
+                    + "all or none.") List<Create> games,
+            @Schema(format = "date-time", examples = "2026-12-24T18:00:00Z", description = "The round's start: as a "
+                    + "create's startClocksAt, for every game of the batch that gives none of its own.")
+            String startClocksAt) {
+    }
+
+    @Schema(name = "Adjudication", requiredProperties = "winner")
+    public record Adjudicate(
+            @JsonProperty(required = true)
+            @Schema(nullable = true, enumeration = {"south", "north", "placer", "ringer"},
+                    description = "The seat that wins (one of the game's own), or null for a draw.") String winner) {
     }
 
     /** A seat of a new game played by the service's engine. */

@@ -15,8 +15,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
-import java.util.EnumMap;
-import java.util.Map;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -31,7 +29,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.ringgames.play.GameKind;
 import org.ringgames.play.GamePlay;
 import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
@@ -56,7 +53,7 @@ import org.ringgames.web.problem.ProblemType;
         + "when the service is configured with keys (also accepted as Authorization: Bearer).")
 public class GameResource {
 
-    static final String API_KEY = PresentedKey.HEADER;
+    public static final String API_KEY = PresentedKey.HEADER;
 
     @Inject
     GamePlay play;
@@ -71,18 +68,11 @@ public class GameResource {
     GameFormats formats;
 
     @Inject
-    com.fasterxml.jackson.databind.ObjectMapper json;
+    NewGames newGames;
 
-    private String json(Object view) {
-        try {
-            return json.writeValueAsString(view);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException("a state could not be written as JSON", e);
-        }
-    }
 
-    /** A portal's API key: {@code X-Api-Key}, or {@code Authorization: Bearer} on these two endpoints. */
-    private static Optional<String> apiKey(String xApiKey, String authorization) {
+    /** A portal's API key: {@code X-Api-Key}, or {@code Authorization: Bearer} on these endpoints. */
+    public static Optional<String> apiKey(String xApiKey, String authorization) {
         return PresentedKey.of(xApiKey, authorization);
     }
 
@@ -92,43 +82,53 @@ public class GameResource {
     @SecurityRequirementsSet(@SecurityRequirement(name = "portalKey"))
     @Operation(operationId = "createGame", summary = "Create a game",
             description = "Creates a game in setup and returns its two seat tokens, shown only this once: "
-                    + "south and north for gyges, placer and ringer for xequeo.")
+                    + "south and north for gyges, placer and ringer for xequeo. Optional: the portal's own "
+                    + "externalId for the game (unique within the portal) and labels of its seats, shown in every "
+                    + "state; startClocksAt holds a clocked game's clocks back until then. A created event goes "
+                    + "to the portal's event stream (not to the game's own, which starts after the state).")
     @APIResponse(responseCode = "201", description = "Created; Location names the game.",
             content = @Content(schema = @Schema(implementation = GameViews.Created.class)))
     public Response create(@NotNull @Valid GameBodies.Create body,
                            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                            @Parameter(hidden = true) @HeaderParam(API_KEY) String xApiKey) {
         Optional<String> portal = keys.portal(apiKey(xApiKey, authorization));
-        GameKind kind = GameFormats.kind(body.game());
-        GameFormat format = formats.of(kind);
-        Map<String, Object> rules = format.rules(body.rules());
-        GamePlay.Created created = play.create(kind, rules,
-                Optional.ofNullable(body.clock()).map(GameBodies.ClockBody::toSettings), portal,
-                computerSeats(kind, body.seats()), state -> json(format.state(state)));
+        GamePlay.NewGame request = newGames.read(body, Optional.empty());
+        GamePlay.Created created = play.create(request, portal, newGames::publicState);
         String id = created.state().id().toString();
-        GameViews.Created view = new GameViews.Created(id, kind.slug(), rules, format.seats(created),
-                format.state(created.state()));
         return Response.created(URI.create("/api/v1/games/" + id)).tag(created.state().version() + "")
-                .entity(view).build();
+                .entity(newGames.view(request, created)).build();
     }
 
     @GET
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = "portalKey"))
     @Operation(operationId = "listGames", summary = "List games, newest first",
-            description = "Keyset-paginated: pass the nextCursor of a page as cursor for the next one. "
-                    + "With portal API keys configured, a key lists only its portal's games.")
+            description = "Keyset-paginated: pass the nextCursor of a page as cursor for the next one, with the "
+                    + "same sort. With portal API keys configured, a key lists only its portal's games. "
+                    + "sort=updated lists the most recently changed first; a game that changes while you page "
+                    + "moves to the front, so a poller pages from the top with updatedSince set to the newest "
+                    + "updatedAt it has seen.")
     public GameViews.Page list(
             @Parameter(schema = @Schema(enumeration = {"setup", "playing", "finished"})) @QueryParam("status") String status,
             @Parameter(schema = @Schema(enumeration = {"gyges", "xequeo"})) @QueryParam("game") String game,
             @Parameter(schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "100", defaultValue = "20"))
             @QueryParam("limit") String limit,
             @Parameter(description = "nextCursor of the previous page.") @QueryParam("cursor") String cursor,
+            @Parameter(description = "Only the game the caller's portal gave this externalId (exact).")
+            @QueryParam("externalId") String externalId,
+            @Parameter(description = "Only games changed at or after this ISO 8601 instant.",
+                    schema = @Schema(type = SchemaType.STRING, format = "date-time"))
+            @QueryParam("updatedSince") String updatedSince,
+            @Parameter(description = "created: newest first (the default); updated: most recently changed first.",
+                    schema = @Schema(enumeration = {"created", "updated"}, defaultValue = "created"))
+            @QueryParam("sort") String sort,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(hidden = true) @HeaderParam(API_KEY) String xApiKey) {
         Optional<String> portal = keys.portal(apiKey(xApiKey, authorization));
-        GameQueries.Page page = queries.list(portal, Optional.ofNullable(status).map(GameResource::status),
-                Optional.ofNullable(game).map(g -> GameFormats.kind(g).slug()), limit(limit), Optional.ofNullable(cursor));
+        GameQueries.Filter filter = new GameQueries.Filter(portal, Optional.ofNullable(status).map(GameResource::status),
+                Optional.ofNullable(game).map(g -> GameFormats.kind(g).slug()), Optional.ofNullable(externalId),
+                NewGames.instant("updatedSince", updatedSince));
+        GameQueries.Page page = queries.list(filter, sort(sort), limit(limit), Optional.ofNullable(cursor));
         return new GameViews.Page(page.games().stream().map(formats::state).toList(), page.nextCursor().orElse(null));
     }
 
@@ -238,18 +238,13 @@ public class GameResource {
         }
     }
 
-    /** The create body's computer seats as seat → level; unknown seat names are refused. */
-    private static Map<SeatIndex, Integer> computerSeats(GameKind kind, Map<String, GameBodies.SeatBody> seats) {
-        Map<SeatIndex, Integer> levels = new EnumMap<>(SeatIndex.class);
-        if (seats == null) {
-            return levels;
+    private static GameQueries.Sort sort(String text) {
+        if (text == null || text.equalsIgnoreCase("created")) {
+            return GameQueries.Sort.CREATED;
         }
-        seats.forEach((name, seat) -> {
-            SeatIndex index = kind.seat(name).orElseThrow(() -> new Rejection(Rejection.Kind.MALFORMED,
-                    "seats: " + kind.slug() + " has the seats " + kind.seatName(SeatIndex.FIRST) + " and "
-                            + kind.seatName(SeatIndex.SECOND) + ", not '" + name + "'"));
-            levels.put(index, seat.engine().level());
-        });
-        return levels;
+        if (text.equalsIgnoreCase("updated")) {
+            return GameQueries.Sort.UPDATED;
+        }
+        throw new ProblemException(ProblemType.MALFORMED_REQUEST, "sort: '" + text + "'; expected created or updated");
     }
 }

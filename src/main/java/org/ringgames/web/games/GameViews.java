@@ -48,6 +48,17 @@ public final class GameViews {
         return engines;
     }
 
+    /** The portal's id of a game as the state shows it: null when none was given. */
+    public static String externalId(GameSnapshot game) {
+        return game.portalNames().externalId().orElse(null);
+    }
+
+    /** The portal's labels of a game's seats as the state shows them: null when none were given. */
+    public static Map<String, String> labels(GameSnapshot game) {
+        Map<String, String> labels = game.portalNames().labels();
+        return labels.isEmpty() ? null : labels;
+    }
+
     @Schema(name = "EngineLevel", requiredProperties = "level")
     public record Engine(@Schema(minimum = "1", maximum = "8", examples = "5",
             description = "1 plays legal but weak moves; 8 is the engine at full strength.") int level) {
@@ -62,6 +73,22 @@ public final class GameViews {
                                   + "seat with its level.", additionalProperties = Seat.class)
                           Map<String, Seat> seats,
                           StateBody state) {
+    }
+
+    @Schema(name = "BulkCreated", requiredProperties = "games")
+    public record BulkCreated(@Schema(description = "Each game as a create answers it, in the order asked.")
+                              List<Created> games) {
+    }
+
+    @Schema(name = "PortalAction", description = "How the game's portal ended it (abort, adjudication) and the state "
+            + "after; also the data of the finished event that follows.", requiredProperties = {"action", "state"})
+    public record PortalAction(@Schema(enumeration = {"aborted", "adjudicated"}) String action, StateBody state) {
+    }
+
+    @Schema(name = "SeatTokenIssued", requiredProperties = {"seat", "token"})
+    public record SeatTokenIssued(@Schema(enumeration = {"south", "north", "placer", "ringer"}) String seat,
+                                  @Schema(description = "The seat's new token, shown only here; the old one no "
+                                          + "longer works.") String token) {
     }
 
     @Schema(name = "MovePlayed", requiredProperties = {"ply", "seat", "move", "path", "state"})

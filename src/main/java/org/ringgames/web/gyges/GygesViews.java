@@ -18,7 +18,8 @@ public final class GygesViews {
 
     @Schema(name = "GygesState", description = "A Gygès game as it stands; its version is the ETag.",
             requiredProperties = {"id", "game", "rules", "status", "ply", "toMove", "position", "setup", "lastMove",
-                    "result", "drawOffer", "takebackAvailable", "clock", "version", "createdAt", "updatedAt", "computerSeats", "mySeat"})
+                    "result", "drawOffer", "takebackAvailable", "clock", "version", "createdAt", "updatedAt", "computerSeats", "mySeat",
+                    "externalId", "labels"})
     public record State(
             @Schema(examples = "5a4c1f9e-2b7d-4c1e-9f3a-0d2b6c8e7f10") String id,
             @Schema(enumeration = {"gyges"}) String game,
@@ -42,7 +43,12 @@ public final class GygesViews {
             Map<String, GameViews.Engine> computerSeats,
             @Schema(nullable = true, enumeration = {"south", "north"},
                     description = "The seat whose token the request carried; null without one, and in events.")
-            String mySeat) implements StateBody {
+            String mySeat,
+            @Schema(nullable = true, maxLength = 128, examples = "r3-b7", description = "The portal's own id for "
+                    + "the game, unique within the portal; null when not given.") String externalId,
+            @Schema(nullable = true, description = "The portal's label of each seat, under the seat's name; null when "
+                    + "none given.", additionalProperties = String.class, examples = "{\"south\": \"Ann\"}")
+            Map<String, String> labels) implements StateBody {
 
         public static State of(GygesSnapshot g) {
             return new State(g.id().toString(), g.game(), GygesRulesBody.of(g.rules()), g.status().slug(), g.ply(),
@@ -54,7 +60,8 @@ public final class GygesViews {
                     g.result().map(r -> new Result(r.winner().map(Seats::name).orElse(null), r.reason().slug())).orElse(null),
                     g.drawOffer().map(Seats::name).orElse(null), g.takebackAvailable(),
                     g.clock().map(c -> ClockView.of(g.kind(), c)).orElse(null), g.version(),
-                    g.createdAt(), g.updatedAt(), GameViews.engines(g), g.viewer().map(Seats::name).orElse(null));
+                    g.createdAt(), g.updatedAt(), GameViews.engines(g), g.viewer().map(Seats::name).orElse(null),
+                    GameViews.externalId(g), GameViews.labels(g));
         }
     }
 
@@ -76,7 +83,7 @@ public final class GygesViews {
     @Schema(name = "GygesResult", requiredProperties = {"winner", "reason"})
     public record Result(@Schema(nullable = true, enumeration = {"south", "north"}) String winner,
                          @Schema(enumeration = {"goal", "resignation", "draw-agreed", "double-pass", "max-plies", "timeout",
-                                 "aborted"})
+                                 "aborted", "adjudicated"})
                          String reason) {
     }
 }

@@ -49,6 +49,14 @@ public enum ProblemType {
             "The request was made against an older state of the game than the current one: its "
                     + "expectedPly or If-Match header no longer matches. Fetch the game again and decide anew.",
             412),
+    DUPLICATE_EXTERNAL_ID("duplicate-external-id", 409, "Duplicate external id",
+            "The portal already has a game with this externalId (its own id for a game, unique within the portal; "
+                    + "a service without portal keys counts as one portal), or a bulk pairing names it twice. The "
+                    + "externalId member names it, and in a bulk pairing the index member names the game of the "
+                    + "batch. Nothing was created: find the existing game with GET /api/v1/games?externalId=…, or "
+                    + "choose another id."),
+    COMPUTER_SEAT("computer-seat", 409, "Computer seat",
+            "The seat is played by the service's own engine: it has no token, and none can be issued for it."),
     ILLEGAL_MOVE("illegal-move", 422, "Illegal move",
             "The move is well formed but not legal in the current position. The detail gives the reason, "
                     + "and the legalMoves member links the list of legal moves."),

@@ -28,7 +28,7 @@ public final class XeQueoViews {
             + "mySeat and mySecret are present only for a request with that seat's token.",
             requiredProperties = {"id", "game", "rules", "status", "ply", "round", "toMove", "position", "ring", "score",
                     "setup", "rounds", "lastMove", "result", "drawOffer", "clock", "version", "createdAt", "updatedAt",
-                    "computerSeats"})
+                    "computerSeats", "externalId", "labels"})
     public record State(
             @Schema(examples = "5a4c1f9e-2b7d-4c1e-9f3a-0d2b6c8e7f10") String id,
             @Schema(enumeration = {"xequeo"}) String game,
@@ -60,7 +60,12 @@ public final class XeQueoViews {
             Instant updatedAt,
             @Schema(description = "The seats the service's engine plays, under their names, with their level; "
                     + "{} when people play both.", additionalProperties = GameViews.Engine.class)
-            Map<String, GameViews.Engine> computerSeats) implements StateBody {
+            Map<String, GameViews.Engine> computerSeats,
+            @Schema(nullable = true, maxLength = 128, examples = "r3-b7", description = "The portal's own id for "
+                    + "the game, unique within the portal; null when not given.") String externalId,
+            @Schema(nullable = true, description = "The portal's label of each seat, under the seat's name; null when "
+                    + "none given.", additionalProperties = String.class, examples = "{\"placer\": \"Ann\"}")
+            Map<String, String> labels) implements StateBody {
 
         public static State of(XeQueoSnapshot g) {
             List<Round> rounds = new ArrayList<>();
@@ -82,7 +87,8 @@ public final class XeQueoViews {
                     g.clock().map(c -> ClockView.of(g.kind(), c)).orElse(null),
                     g.viewer().map(Seat::lowerName).orElse(null),
                     g.mySecret().isPresent() ? g.mySecret().getAsInt() : null,
-                    g.version(), g.createdAt(), g.updatedAt(), GameViews.engines(g));
+                    g.version(), g.createdAt(), g.updatedAt(), GameViews.engines(g), GameViews.externalId(g),
+                    GameViews.labels(g));
         }
     }
 
@@ -115,7 +121,8 @@ public final class XeQueoViews {
 
     @Schema(name = "XeQueoResult", requiredProperties = {"winner", "reason"})
     public record Result(@Schema(nullable = true, enumeration = {"placer", "ringer"}) String winner,
-                         @Schema(enumeration = {"rings", "resignation", "draw-agreed", "timeout", "aborted"}) String reason) {
+                         @Schema(enumeration = {"rings", "resignation", "draw-agreed", "timeout", "aborted",
+                                 "adjudicated"}) String reason) {
     }
 
 }

@@ -208,4 +208,39 @@ class GameClockTest {
         assertThat(over.clock().running()).isNull();
         assertThat(over.clock().firstUs()).isEqualTo(300 * S - 10 * S + 2 * S);
     }
+
+    @Test
+    void heldBackClocksCountEveryLimitFromTheirStartAndChargeNothingBeforeIt() {
+        Optional<Instant> start = Optional.of(at(3600));
+        GameClock.Timing t = GameClock.start(BLITZ, setup(FIRST), T0, start);
+        assertThat(t.deadline()).isEqualTo(at(3600 + 60));
+        assertThat(t.clock().sinceUs()).isEqualTo(GameClock.micros(at(3600)));
+
+        // Both seats set up early: the first move's limit still runs from the start.
+        t = GameClock.afterChange(BLITZ, t.clock(), Optional.empty(), true, setup(SECOND), at(5), start).timing();
+        assertThat(t.deadline()).isEqualTo(at(3600 + 60));
+        t = GameClock.afterChange(BLITZ, t.clock(), Optional.empty(), true, toMove(FIRST), at(10), start).timing();
+        assertThat(t.clock().phase()).isEqualTo(GameClock.FIRST_MOVE);
+        assertThat(t.deadline()).isEqualTo(at(3600 + 30));
+
+        // Moves before the start cost nothing; a move after it is charged from the start, not from the move before.
+        GameClock.Change first = GameClock.afterChange(BLITZ, t.clock(), Optional.of(FIRST), false, toMove(SECOND),
+                at(20), start);
+        assertThat(first.spent().orElseThrow().spentUs()).isZero();
+        GameClock.Change second = GameClock.afterChange(BLITZ, first.timing().clock(), Optional.of(SECOND), false,
+                toMove(FIRST), at(30), start);
+        assertThat(second.timing().deadline()).isEqualTo(at(3600 + 300));
+        GameClock.Change third = GameClock.afterChange(BLITZ, second.timing().clock(), Optional.of(FIRST), false,
+                toMove(SECOND), at(3600 + 7), start);
+        assertThat(third.spent().orElseThrow().spentUs()).isEqualTo(7 * S);
+        assertThat(third.spent().orElseThrow().remainingUs()).isEqualTo((300 - 7 + 2) * S);
+    }
+
+    @Test
+    void clocksHeldBackUntilAMomentPastRunFromNow() {
+        GameClock.Timing held = GameClock.start(BLITZ, setup(FIRST), T0, Optional.of(T0.minusSeconds(600)));
+        assertThat(held).isEqualTo(GameClock.start(BLITZ, setup(FIRST), T0));
+        assertThat(GameClock.counted(T0, Optional.of(at(1)))).isEqualTo(at(1));
+        assertThat(GameClock.counted(at(2), Optional.of(at(1)))).isEqualTo(at(2));
+    }
 }

@@ -15,7 +15,8 @@ class ThinkTimeTest {
     private static ClockReading realTime(long firstMs, long secondMs, long incrementSeconds, String phase,
                                          Optional<SeatIndex> running) {
         return new ClockReading(Optional.of(300L), Optional.of(incrementSeconds), Optional.empty(), 60, 30,
-                firstMs, secondMs, running, Optional.of(phase), Optional.empty(), AS_OF);
+                firstMs, secondMs, running, Optional.of(phase), Optional.empty(), AS_OF,
+                Optional.empty());
     }
 
     @Test
@@ -26,7 +27,8 @@ class ThinkTimeTest {
     @Test
     void correspondenceThinksTheLevelsOwnTime() {
         ClockReading days = new ClockReading(Optional.empty(), Optional.empty(), Optional.of(2L), 60, 30,
-                172_800_000, 172_800_000, Optional.of(SeatIndex.FIRST), Optional.of("move"), Optional.empty(), AS_OF);
+                172_800_000, 172_800_000, Optional.of(SeatIndex.FIRST), Optional.of("move"), Optional.empty(), AS_OF,
+                Optional.empty());
         assertThat(ThinkTime.of(Optional.of(days), SeatIndex.FIRST, 2000, AS_OF)).isEqualTo(2000);
     }
 

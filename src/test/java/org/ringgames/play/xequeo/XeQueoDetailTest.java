@@ -1,6 +1,7 @@
 package org.ringgames.play.xequeo;
 
 import org.ringgames.play.GameStatus;
+import org.ringgames.play.PortalNames;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -63,6 +64,7 @@ class XeQueoDetailTest {
         UUID id = new UUID(1, 2);
         Instant at = Instant.parse("2026-11-30T00:00:00Z");
         return new XeQueoSnapshot(id, GameStatus.SETUP, 0, 1, board, List.of(), Seat.RINGER, List.of(),
-                Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), 3, at, at, Map.of(), viewer, secret);
+                Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), 3, at, at, Map.of(), PortalNames.NONE,
+                viewer, secret);
     }
 }

@@ -1,0 +1,109 @@
+package org.ringgames.web.games;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import org.ringgames.play.GameKind;
+import org.ringgames.play.GamePlay;
+import org.ringgames.play.GameSnapshot;
+import org.ringgames.play.PortalNames;
+import org.ringgames.play.Rejection;
+import org.ringgames.play.SeatIndex;
+
+/**
+ * A create body read into a game to create, and a created game shown as the create answers it:
+ * the same for a single create and for each game of a bulk pairing.
+ */
+@ApplicationScoped
+public class NewGames {
+
+    @Inject
+    GameFormats formats;
+
+    @Inject
+    ObjectMapper json;
+
+    /**
+     * @param batchStart the bulk pairing's startClocksAt, for a game that gives none of its own
+     */
+    public GamePlay.NewGame read(GameBodies.Create body, Optional<Instant> batchStart) {
+        GameKind kind = GameFormats.kind(body.game());
+        Map<String, Object> rules = formats.of(kind).rules(body.rules());
+        Optional<Instant> start = instant("startClocksAt", body.startClocksAt()).or(() -> batchStart);
+        printable("externalId", body.externalId());
+        if (body.labels() != null) {
+            body.labels().forEach((seat, label) -> printable("labels." + seat, label));
+        }
+        return new GamePlay.NewGame(kind, rules, Optional.ofNullable(body.clock()).map(GameBodies.ClockBody::toSettings),
+                computerSeats(kind, body.seats()), new PortalNames(Optional.ofNullable(body.externalId()),
+                labels(kind, body.labels())), start);
+    }
+
+    /** The answer to a create: the game, its rules, its seats (tokens shown only here) and its state. */
+    public GameViews.Created view(GamePlay.NewGame request, GamePlay.Created created) {
+        GameFormat format = formats.of(request.kind());
+        return new GameViews.Created(created.state().id().toString(), request.kind().slug(), request.rules(),
+                format.seats(created), format.state(created.state()));
+    }
+
+    /** The public state as {@code GET /api/v1/games/{id}} writes it: the data of the game's created event. */
+    public String publicState(GameSnapshot state) {
+        try {
+            return json.writeValueAsString(formats.state(state.publicView()));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a state could not be written as JSON", e);
+        }
+    }
+
+    /** An ISO 8601 instant with an offset ({@code 2026-12-24T18:00:00Z}) from a body member or query parameter. */
+    public static Optional<Instant> instant(String member, String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(OffsetDateTime.parse(text).toInstant());
+        } catch (DateTimeParseException e) {
+            throw new Rejection(Rejection.Kind.MALFORMED, member + ": '" + text
+                    + "' is not an ISO 8601 instant with an offset, like 2026-12-24T18:00:00Z");
+        }
+    }
+
+    /** A portal's name for something must be text a person can read: no control characters (Unicode Cc). */
+    private static void printable(String member, String text) {
+        if (text != null && text.codePoints().anyMatch(c -> Character.getType(c) == Character.CONTROL)) {
+            throw new Rejection(Rejection.Kind.MALFORMED, member + ": must hold no control characters");
+        }
+    }
+
+    /** The create body's computer seats as seat → level; unknown seat names are refused. */
+    private static Map<SeatIndex, Integer> computerSeats(GameKind kind, Map<String, GameBodies.SeatBody> seats) {
+        Map<SeatIndex, Integer> levels = new EnumMap<>(SeatIndex.class);
+        if (seats != null) {
+            seats.forEach((name, seat) -> levels.put(seat(kind, "seats", name), seat.engine().level()));
+        }
+        return levels;
+    }
+
+    /** The create body's labels; only the game's own seats may have one. */
+    private static Map<String, String> labels(GameKind kind, Map<String, String> labels) {
+        Map<String, String> checked = new LinkedHashMap<>();
+        if (labels != null) {
+            labels.forEach((name, label) -> checked.put(kind.seatName(seat(kind, "labels", name)), label));
+        }
+        return checked;
+    }
+
+    private static SeatIndex seat(GameKind kind, String member, String name) {
+        return kind.seat(name).orElseThrow(() -> new Rejection(Rejection.Kind.MALFORMED,
+                member + ": " + kind.slug() + " has the seats " + kind.seatName(SeatIndex.FIRST) + " and "
+                        + kind.seatName(SeatIndex.SECOND) + ", not '" + name + "'", Map.of("seat", name)));
+    }
+}
