@@ -109,7 +109,10 @@ class UnparsableRequestsTest {
         return text.toString().trim();
     }
 
-    /** Every operation of the committed document, its {id} a real game's and its {slug} a real type's. */
+    /**
+     * Every operation of the committed document, its {id} a real game's, its {slug} a real type's,
+     * and its other parameters (a portal, a seat, a delivery) well-formed values.
+     */
     private List<Operation> operations() {
         JsonNode paths;
         try {
@@ -121,7 +124,8 @@ class UnparsableRequestsTest {
         paths.fields().forEachRemaining(path -> path.getValue().fieldNames().forEachRemaining(method -> {
             if (List.of("get", "post", "put", "patch", "delete").contains(method)) {
                 operations.add(new Operation(method.toUpperCase(Locale.ROOT), path.getKey(), path.getKey()
-                        .replace("{id}", gameId).replace("{slug}", "malformed-request")));
+                        .replace("{id}", gameId).replace("{slug}", "malformed-request").replace("{portal}", "alpha")
+                        .replace("{seat}", "south").replace("{deliveryId}", gameId)));
             }
         }));
         assertThat(operations).as("operations in openapi.yaml").hasSizeGreaterThan(10);

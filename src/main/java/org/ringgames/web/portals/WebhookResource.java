@@ -85,7 +85,9 @@ public class WebhookResource {
 
     @GET
     @Path("/{id}")
-    @Operation(operationId = "getWebhook", summary = "Read a webhook")
+    @Operation(operationId = "getWebhook", summary = "Read a webhook",
+            description = "Its URL, the event types it gets and when it was registered; never its secret. Another "
+                    + "portal's webhook is not found.")
     public WebhookViews.Webhook get(@PathParam("id") String id,
                                     @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey,
                                     @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
