@@ -25,7 +25,7 @@
 # temporary folder removed on exit, also on failure or Ctrl-C. Installs nothing: needs java, curl
 # and the PostgreSQL 15 binaries with psql (Debian: apt-get install -y postgresql curl).
 #
-# Tunables (environment): RATES (moves/s, default "100 1000"), WARMUP (s, default 10), DURATION
+# Tunables (environment): RATES (moves/s, default "100 300 1000"), WARMUP (s, default 10), DURATION
 # (s, default 30), GAMES (default 300), MAX_PLIES (default 300), DRAIN (s, default 60),
 # RECEIVER_THREADS (default 8), QUICK=1 (smoke run: RATES=50 WARMUP=2 DURATION=5 unless set),
 # JAVA_OPTS (server JVM options), KEEP_LOGS=1 (keep the temporary folder with the logs).
@@ -38,7 +38,7 @@ if [ "${QUICK:-}" = 1 ]; then
   WARMUP=${WARMUP:-2}
   DURATION=${DURATION:-5}
 fi
-RATES=${RATES:-100 1000}
+RATES=${RATES:-100 300 1000}
 WARMUP=${WARMUP:-10}
 DURATION=${DURATION:-30}
 GAMES=${GAMES:-300}
@@ -60,9 +60,18 @@ resolve_jar --classes "$@"
 setup_cleanup "app-a.log, app-b.log, pg.log, receiver.log, received.txt, run-*.out"
 
 # --- PostgreSQL, the receiver, two instances ------------------------------------------------------
+# max_connections: two instances' pools, each grown under an open-loop overload, passed the
+# default 100 in a first run. pg_stat_statements (when installed): the statements' share at the end.
+PGSS=
+if [ -f "$("$PGBIN/pg_config" --sharedir 2>/dev/null)/extension/pg_stat_statements.control" ]; then
+  PGSS=1
+  PG_OPTS="${PG_OPTS:-} -c shared_preload_libraries=pg_stat_statements"
+fi
+PG_OPTS="${PG_OPTS:-} -c max_connections=300"
 start_postgres
 PG_MAIN=$(head -1 "$WORK/pgdata/postmaster.pid")
 psql_q() { "$PGBIN/psql" "${PG[@]}" -d bench -v ON_ERROR_STOP=1 -X -q "$@"; }
+[ -z "$PGSS" ] || psql_q -c "CREATE EXTENSION pg_stat_statements"
 
 RECV_PORT=$(free_port)
 java "$ROOT/bench/WebhookReceiver.java" "$RECV_PORT" "$WORK/received.txt" "$RECEIVER_THREADS" >"$WORK/receiver.log" 2>&1 &
@@ -95,7 +104,7 @@ chmod +x "$WORK/window.sh"
 HZ=$(getconf CLK_TCK)
 
 # --- Measurement ----------------------------------------------------------------------------------
-pending() { psql_q -Atc "SELECT count(*) FROM webhook_delivery WHERE status = 'pending'"; }
+pending() { psql_q -Atc "SELECT count(*) FROM webhook_delivery WHERE status = 'pending'" || echo '?'; }
 START_UTC=$(date -u '+%Y-%m-%d %H:%M:%S UTC')
 echo "uptime before: $(uptime)" >&2
 RESULTS="$WORK/results.txt"
@@ -143,6 +152,7 @@ for rate in $RATES; do
   line+=" delivered_per_s=$(awk -v c="$arrived" -v s="$secs" 'BEGIN { printf "%.1f", c / s }') committed=$committed"
   line+=" lag_n=$(field "$lag" n) p50_ms=$(field "$lag" p50) p90_ms=$(field "$lag" p90) p99_ms=$(field "$lag" p99) max_ms=$(field "$lag" max)"
   line+=" late_max_ms=$(field "$RESULT" late_max_ms) late_over_100ms=$(field "$RESULT" late_over_100ms) errors=$(field "$RESULT" errors)"
+  line+=" unsent=$(field "$RESULT" unsent) warmup_skipped=$(field "$RESULT" warmup_skipped)"
   line+=" cores=$cores drained=${drained:-no} drain_ms=$drain_ms pending_left=$left load1=$load_after"
   echo "$line" >>"$RESULTS"
   echo "  $line" >&2
@@ -174,9 +184,9 @@ echo "two instances (A $BASE_A, B $BASE_B) on one database, one webhook (events 
 echo "RATES=\"$RATES\" WARMUP=$WARMUP DURATION=$DURATION GAMES=$GAMES MAX_PLIES=$MAX_PLIES DRAIN=$DRAIN"
 echo "lag = receiver arrival − body timestamp (the event row's created_at), events committed in the window; cores = A/B/postgres/receiver/load generator"
 echo
-printf '%6s %9s %10s %10s %9s %9s %9s %9s %10s %11s %6s %26s %8s %6s\n' rate achieved committed/s delivered/s p50_ms p90_ms p99_ms max_ms late_max_ms pending_left load1 cores drained errors
+printf '%6s %9s %7s %10s %10s %9s %9s %9s %9s %10s %11s %6s %26s %8s %6s\n' rate achieved unsent committed/s delivered/s p50_ms p90_ms p99_ms max_ms late_max_ms pending_left load1 cores drained errors
 while read -r line; do
-  printf '%6s %9s %10s %10s %9s %9s %9s %9s %10s %11s %6s %26s %8s %6s\n' "$(field "$line" rate)" "$(field "$line" achieved_per_s)" \
+  printf '%6s %9s %7s %10s %10s %9s %9s %9s %9s %10s %11s %6s %26s %8s %6s\n' "$(field "$line" rate)" "$(field "$line" achieved_per_s)" "$(field "$line" unsent)" \
     "$(field "$line" committed_per_s)" "$(field "$line" delivered_per_s)" "$(field "$line" p50_ms)" "$(field "$line" p90_ms)" \
     "$(field "$line" p99_ms)" "$(field "$line" max_ms)" "$(field "$line" late_max_ms)" "$(field "$line" pending_left)" \
     "$(field "$line" load1)" "$(field "$line" cores)" "$(field "$line" drained)" "$(field "$line" errors)"
@@ -186,6 +196,13 @@ echo "database: $DB"
 echo "receiver: $RECV"
 echo "instance A:"; metrics "$BASE_A"
 echo "instance B:"; metrics "$BASE_B"
+if [ -n "$PGSS" ]; then
+  echo
+  echo "statements by total execution time over the whole run (pg_stat_statements):"
+  psql_q -c "SELECT calls, round(total_exec_time::numeric) AS total_ms, round(mean_exec_time::numeric, 3) AS mean_ms,
+      round(rows::numeric / greatest(calls, 1), 1) AS rows_per_call, left(regexp_replace(query, '\s+', ' ', 'g'), 110) AS query
+    FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 8"
+fi
 for f in app-a.log app-b.log; do
   if grep -iE 'WARN|ERROR' "$WORK/$f" | grep -qv 'No portal API keys'; then
     echo "warnings or errors in $f:"; grep -iE 'WARN|ERROR' "$WORK/$f" | grep -v 'No portal API keys' | head -10
