@@ -27,12 +27,17 @@
 # its children) and of the receiver. Per run: moves/s, per move the server's, PostgreSQL's and the
 # receiver's CPU (ms) and the WAL (bytes; pg_waldump --stats=record over the window for records and
 # full-page images, and its biggest record types per move), outbox rows written and deliveries
-# received in the window; then the means per variant and the ratios (b)/(a), (c)/(a). Everything
+# received in the window; then the means per variant and the ratios (b)/(a), (c)/(a). Deliveries
+# to one webhook go one at a time per game, so with N games they can fall behind the moves: after
+# each (b) window the script samples again while the backlog drains with no moves running, for
+# the cost per delivery, and splits (b)'s window into the deliveries made in it and the rest (the
+# row and the join, per move). Everything
 # it started is stopped and its temporary folder removed on exit, also on failure or Ctrl-C.
 # Installs nothing: needs java, curl and the PostgreSQL 15 binaries with psql and pg_waldump.
 #
 # Tunables (environment): ORDER (default "a b c a b c"), N (bot pairs, default 8), WARMUP (s,
 # default 8), DURATION (s, default 20), SERVER_WARMUP (s, default 15), MAX_PLIES (default 200),
+# DRAIN (s, default 150: the longest wait for (b)'s deliveries after its window),
 # QUICK=1 (smoke run: ORDER="a b c" WARMUP=2 DURATION=4 SERVER_WARMUP=3 unless set), JAVA_OPTS
 # (server JVM options), KEEP_LOGS=1 (keep the temporary folder with the logs).
 set -euo pipefail
@@ -51,6 +56,7 @@ WARMUP=${WARMUP:-8}
 DURATION=${DURATION:-20}
 SERVER_WARMUP=${SERVER_WARMUP:-15}
 MAX_PLIES=${MAX_PLIES:-200}
+DRAIN=${DRAIN:-150}
 
 BENCH=outbox-cost
 # shellcheck source-path=SCRIPTDIR source=lib.sh
@@ -195,8 +201,24 @@ for v in $ORDER; do
   wal_stats "$i-$v" "$(field "$pm" wal_from)" "$(field "$pm" wal_to)" \
     "$(awk -v m="$moves" -v h="$(field "$pm" hook_s)" -v d="$DURATION" 'BEGIN { printf "%.3f", m * h / d }')"
   rows=$(psql_q -Atc "SELECT count(*) FROM webhook_delivery")
+  drain=
+  if [ "$v" = b ]; then
+    # The deliveries left when the moves stop, alone: their CPU and WAL per delivery.
+    d0=$("$WORK/window.sh" drain)
+    for _ in $(seq 1 $((DRAIN * 2))); do [ "$(pending)" = 0 ] && break; sleep 0.5; done
+    d1=$("$WORK/window.sh" drain)
+    drain=$(awk -v d0="$d0" -v d1="$d1" -v hz="$HZ" -v bytes="$(psql_q -Atc "SELECT pg_wal_lsn_diff('$(field "$d1" lsn)', '$(field "$d0" lsn)')")" '
+      function val(s, k,   i, n, f) { n = split(s, f, " "); for (i = 1; i <= n; i++) if (index(f[i], k "=") == 1) return substr(f[i], length(k) + 2); return "" }
+      BEGIN { n = val(d1, "recv_n") - val(d0, "recv_n"); if (n < 1) n = 1
+        printf "drain_deliveries=%d drain_s=%.1f drain_app_ms=%.4f drain_pg_ms=%.4f drain_wal_bytes=%.0f\n", val(d1, "recv_n") - val(d0, "recv_n"),
+          (val(d1, "at_ms") - val(d0, "at_ms")) / 1000, (val(d1, "app") - val(d0, "app")) / hz * 1000 / n,
+          (val(d1, "pg") - val(d0, "pg")) / hz * 1000 / n, bytes / n }')
+    pending_drained=$(pending)
+    drain+=" pending_after_drain=$pending_drained"
+  fi
   line="run=$i variant=$v moves_per_s=$(field "$result" moves_per_s) p50_ms=$(field "$result" p50_ms) p99_ms=$(field "$result" p99_ms)"
   line+=" errors=$(field "$result" errors) $pm $WAL_LINE outbox_rows_total=$rows pending_end=$pending_end load1=$(cut -d' ' -f1 /proc/loadavg)"
+  line+=" moves=$moves $drain"
   echo "$line" >>"$RESULTS"
   echo "  $line" >&2
 done
@@ -216,6 +238,21 @@ while read -r line; do
     "$(field "$line" received)" "$(field "$line" pending_end)" "$(field "$line" load1)" "$(field "$line" errors)"
 done <"$RESULTS"
 echo
+if grep -q 'variant=b' "$RESULTS"; then
+  echo "(b): the deliveries left at the window's end, drained with no moves running, per delivery; and (b)'s"
+  echo "window split: deliveries per move in the window, and (b) per move less those deliveries' cost (the row and join alone)"
+  awk -v d="$DURATION" '
+    function val(s, k,   i, n, f) { n = split(s, f, " "); for (i = 1; i <= n; i++) if (index(f[i], k "=") == 1) return substr(f[i], length(k) + 2); return "" }
+    val($0, "variant") == "b" && val($0, "drain_deliveries") < 100 {
+      printf "  run %s: %s deliveries left at the window end, too few to cost one (deliveries kept up)\n", val($0, "run"), val($0, "drain_deliveries"); next }
+    val($0, "variant") == "b" {
+      dpm = val($0, "received") / (val($0, "moves") * val($0, "hook_s") / d)
+      printf "  run %s: drained %s deliveries in %s s: app %s ms, postgres %s ms, WAL %s B per delivery (still pending: %s); window: %.3f deliveries/move; less them: app %.4f ms, postgres %.4f ms, WAL %.0f B per move\n",
+        val($0, "run"), val($0, "drain_deliveries"), val($0, "drain_s"), val($0, "drain_app_ms"), val($0, "drain_pg_ms"), val($0, "drain_wal_bytes"),
+        val($0, "pending_after_drain"), dpm, val($0, "app_ms") - dpm * val($0, "drain_app_ms"), val($0, "pg_ms") - dpm * val($0, "drain_pg_ms"),
+        val($0, "wal_bytes") - dpm * val($0, "drain_wal_bytes") }' "$RESULTS"
+  echo
+fi
 echo "biggest WAL record types per move (records/bytes):"
 while read -r line; do echo "  run $(field "$line" run) ($(field "$line" variant)): $(field "$line" top)"; done <"$RESULTS"
 echo
