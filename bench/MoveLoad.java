@@ -43,6 +43,14 @@ import org.ringgames.rules.gyges.Side;
  * warmup + duration seconds (requests time out after 30 s); the last line reads
  * {@code RESULT threads=… moves=… seconds=… moves_per_s=… p50_ms=… p99_ms=… max_ms=… games=… errors=…}.
  * Exit status 0 also with errors (the caller checks errors=0), 2 on bad arguments.
+ *
+ * <p>With {@code -Dwindow.hook=PROGRAM}, PROGRAM is run with the argument {@code start} when the
+ * measured window opens and {@code end} when it closes, before the CPU is read, and its output is
+ * printed as {@code WINDOW start …} / {@code WINDOW end …}: a script samples there what only it can
+ * read (bench/outbox-cost.sh: the WAL position and other processes' CPU). The bots go on playing
+ * until the end hook has returned (moves completed after the window's end are not counted), so
+ * both samples see the same load and a hook's own latency shifts the window rather than cutting
+ * its load short.
  */
 public class MoveLoad {
 
@@ -64,6 +72,11 @@ public class MoveLoad {
     static HttpClient client;
     static long measureStart;
     static long measureEnd;
+    /**
+     * Set once the window's end has been sampled (CPU, and the hook): the bots run on until then, so
+     * that a slow hook samples a server still under load at both edges, not an idle one at the end.
+     */
+    static volatile boolean stop;
     static final AtomicLong errors = new AtomicLong();
     static final AtomicLong games = new AtomicLong();
     /** "what status" → count, and the first bodies of each kind. */
@@ -104,11 +117,14 @@ public class MoveLoad {
         // CPU used during the measured window, in cores: this client, and with -Dcpu.app=PID and
         // -Dcpu.pg=PID (the postmaster: its children are summed too) the server and the database.
         sleepUntil(measureStart);
+        window("start");
         double[] cpu0 = cpuSeconds();
         sleepUntil(measureEnd);
+        window("end");
         double[] cpu1 = cpuSeconds();
-        // Each thread stops at measureEnd after its request in flight; allow for one request timeout.
-        long deadline = measureEnd + 40_000_000_000L;
+        stop = true;
+        // Each thread stops after its request in flight; allow for one request timeout.
+        long deadline = System.nanoTime() + 40_000_000_000L;
         for (Thread t : running) {
             long left = (deadline - System.nanoTime()) / 1_000_000;
             if (left > 0) {
@@ -145,6 +161,20 @@ public class MoveLoad {
         System.out.printf("CPU cores used in the measured window: client %.2f, app %.2f, postgres %.2f%n",
                 (cpu1[0] - cpu0[0]) / seconds, (cpu1[1] - cpu0[1]) / seconds, (cpu1[2] - cpu0[2]) / seconds);
         System.exit(0);
+    }
+
+    /** Runs -Dwindow.hook with the phase as its argument, and prints its output after "WINDOW phase ". */
+    static void window(String phase) throws Exception {
+        String hook = System.getProperty("window.hook");
+        if (hook == null || hook.isBlank()) {
+            return;
+        }
+        Process p = new ProcessBuilder(hook, phase).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).trim();
+        if (p.waitFor() != 0) {
+            throw new IllegalStateException("window hook " + hook + " " + phase + " failed: " + out);
+        }
+        System.out.println("WINDOW " + phase + " " + out.replace('\n', ' '));
     }
 
     static void sleepUntil(long nanoTime) throws InterruptedException {
@@ -231,7 +261,7 @@ public class MoveLoad {
 
         @Override
         public void run() {
-            while (System.nanoTime() < measureEnd && errors.get() < MAX_ERRORS) {
+            while (!stop && errors.get() < MAX_ERRORS) {
                 try {
                     playOneGame();
                 } catch (Exception e) {
@@ -287,7 +317,7 @@ public class MoveLoad {
             Position position = ((Parsed.Ok<Position>) PositionText.parse(START)).value();
             int ply = Integer.parseInt(ply0);
             for (int played = 0; played < maxPlies; played++) {
-                if (System.nanoTime() >= measureEnd) {
+                if (stop) {
                     return;
                 }
                 List<LegalMove> legal = generator.legalMoves(position);

@@ -19,7 +19,8 @@
 #   start_app LABEL LOG PORT     one instance of JAR on that database → APP_STARTED (its pid)
 #
 # and, in the measurement, run_child (a load generator in the background of the script, so that
-# TERM or Ctrl-C reaches the trap at once), free_port and field.
+# TERM or Ctrl-C reaches the trap at once), free_port, field, proc_ticks (CPU of a process, as the
+# load generators read it) and percentiles (p50/p90/p99/max of a column of numbers).
 
 HOST=127.0.0.1
 
@@ -146,6 +147,31 @@ run_child() { # output file, command…
 
 # The value of key=value in a line of space-separated fields.
 field() { echo "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"; }
+
+# CPU ticks (user + system, in units of `getconf CLK_TCK`) of a process so far, read from /proc as
+# bench/MoveLoad.java does; with a second argument also those of its direct children (for the
+# postmaster: its backends and background processes; a child that has exited is no longer counted,
+# so sample children that live through the window, as pooled connections do).
+proc_ticks() { # pid [children]
+  # After the command name "(…)": state ppid … utime (12th) stime (13th).
+  cat /proc/[0-9]*/stat 2>/dev/null | awk -v p="$1" -v c="${2:-}" '
+    { pid = $1; sub(/^[^(]*\(.*\) /, "") }
+    pid == p || (c != "" && $2 == p) { s += $12 + $13 }
+    END { printf "%d\n", s }'
+}
+
+# Nearest-rank percentiles of the numbers in column COL of FILE (whitespace-separated), as
+# "n=… p50=… p90=… p99=… max=…" (the same rank as the load generators' percentile()); n=0 and
+# empty values when there are none.
+percentiles() { # file, column
+  sort -g -k "$2,$2" "$1" | awk -v col="$2" '
+    { v[++n] = $col }
+    function rank(p,   i) { i = int(p * n); if (i < p * n) i++; if (i < 1) i = 1; return v[i] }
+    END {
+      if (n == 0) { print "n=0 p50= p90= p99= max="; exit }
+      printf "n=%d p50=%s p90=%s p99=%s max=%s\n", n, rank(0.50), rank(0.90), rank(0.99), v[n]
+    }'
+}
 
 # --- PostgreSQL (trust auth for user bench, fsync off) --------------------------------------------
 start_postgres() {
