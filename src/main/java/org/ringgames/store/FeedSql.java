@@ -25,12 +25,16 @@ final class FeedSql {
 
     /**
      * The outbox: a pending delivery for every webhook of the game's portal that wants the event,
-     * written by the statement that writes the event, so it commits or rolls back with it. Open mode's
+     * written by the statement that writes the event, so it commits or rolls back with it. A
+     * delivery behind another pending one of its game waits ({@link WebhookRows#WAITING}) until
+     * that one is done, so the claim's index scan meets only deliveries that can go. Open mode's
      * webhooks (portal NULL) get open mode's games. (Not IS NOT DISTINCT FROM, which no index serves.)
      */
     static final String OUTBOX = "outbox AS (INSERT INTO webhook_delivery (id, webhook_id, game_id, version, ordinal, "
             + "type, status, next_attempt_at, created_at) SELECT gen_random_uuid(), w.id, a.game_id, a.version, "
-            + "a.ordinal, a.type, 'pending', a.created_at, a.created_at FROM appended a JOIN webhook w "
+            + "a.ordinal, a.type, 'pending', CASE WHEN EXISTS (SELECT 1 FROM webhook_delivery p WHERE p.webhook_id = w.id "
+            + "AND p.game_id = a.game_id AND p.status = 'pending') THEN '" + WebhookRows.WAITING + "'::timestamptz "
+            + "ELSE a.created_at END, a.created_at FROM appended a JOIN webhook w "
             + "ON (w.portal = a.portal OR (w.portal IS NULL AND a.portal IS NULL)) "
             + "AND (w.events IS NULL OR a.type = ANY (w.events)))";
 }

@@ -49,6 +49,13 @@ public class WebhookRows {
                           Instant createdAt) {
     }
 
+    /**
+     * The next attempt of a delivery that waits for an earlier pending delivery of its game (to the
+     * same webhook): never due by itself. When that one is delivered or fails, the next one is made
+     * due in the same statement; {@link #wakeWaiting} catches any a race left waiting.
+     */
+    public static final String WAITING = "infinity";
+
     private static final String WEBHOOK_COLUMNS = "id, portal, url, events, created_at";
     private static final String DELIVERY_COLUMNS = "id, webhook_id, game_id, version, ordinal, type, status, attempts, "
             + "last_attempt_at, last_status, last_error, next_attempt_at, created_at, delivered_at";
@@ -154,9 +161,10 @@ public class WebhookRows {
 
     /** Records a 2xx; false when the claim was no longer this replica's (its lease lapsed and it was claimed again). */
     public boolean delivered(UUID id, String replica, int attempt, int status) {
-        return update("UPDATE webhook_delivery SET status = 'delivered', delivered_at = now(), lease_until = NULL, "
-                + "leased_by = NULL, last_status = ?, last_error = NULL WHERE id = ? AND leased_by = ? AND attempts = ?",
-                (c, s) -> {
+        return count("WITH done AS (UPDATE webhook_delivery SET status = 'delivered', delivered_at = now(), "
+                + "lease_until = NULL, leased_by = NULL, last_status = ?, last_error = NULL "
+                + "WHERE id = ? AND leased_by = ? AND attempts = ? RETURNING id, webhook_id, game_id, status), "
+                + PROMOTE_NEXT + " SELECT count(*) FROM done", s -> {
                     s.setInt(1, status);
                     s.setObject(2, id);
                     s.setString(3, replica);
@@ -165,15 +173,40 @@ public class WebhookRows {
     }
 
     /**
+     * Makes the next pending delivery of the same game and webhook due, once the one in {@code done}
+     * is no longer pending (delivered, or failed for good). The subquery reads the rows as they were
+     * before the statement, so {@code done}'s own row is left out by its id.
+     */
+    private static final String PROMOTE_NEXT = "next AS (UPDATE webhook_delivery n SET next_attempt_at = now() "
+            + "FROM (SELECT p.id FROM webhook_delivery p, done WHERE done.status <> 'pending' "
+            + "AND p.webhook_id = done.webhook_id AND p.game_id = done.game_id AND p.status = 'pending' "
+            + "AND p.id <> done.id ORDER BY p.version, p.ordinal LIMIT 1) AS first "
+            + "WHERE n.id = first.id AND n.next_attempt_at = '" + WAITING + "')";
+
+    /**
+     * Makes due every waiting delivery whose game has no earlier pending delivery to its webhook: one
+     * left waiting because it was written while the one before it was being marked done. Returns
+     * how many.
+     */
+    public int wakeWaiting() {
+        return update("UPDATE webhook_delivery d SET next_attempt_at = now() WHERE d.status = 'pending' "
+                + "AND d.next_attempt_at = '" + WAITING + "' AND NOT EXISTS (SELECT 1 FROM webhook_delivery p "
+                + "WHERE p.webhook_id = d.webhook_id AND p.game_id = d.game_id AND p.status = 'pending' "
+                + "AND (p.version, p.ordinal) < (d.version, d.ordinal))", (c, s) -> { });
+    }
+
+    /**
      * Records a failed attempt: the delivery is due again after {@code delay}, but never later than
      * {@code giveUpAfter} after it was written; once that has passed, it is {@code failed}.
      */
     public boolean attemptFailed(UUID id, String replica, int attempt, Optional<Integer> status, String error,
                                  Duration delay, Duration giveUpAfter) {
-        return update("UPDATE webhook_delivery SET lease_until = NULL, leased_by = NULL, last_status = ?, last_error = ?, "
+        return count("WITH done AS (UPDATE webhook_delivery SET lease_until = NULL, leased_by = NULL, last_status = ?, "
+                + "last_error = ?, "
                 + "status = CASE WHEN now() >= created_at + make_interval(secs => ?) THEN 'failed' ELSE 'pending' END, "
                 + "next_attempt_at = LEAST(now() + make_interval(secs => ?), created_at + make_interval(secs => ?)) "
-                + "WHERE id = ? AND leased_by = ? AND attempts = ?", (c, s) -> {
+                + "WHERE id = ? AND leased_by = ? AND attempts = ? RETURNING id, webhook_id, game_id, status), "
+                + PROMOTE_NEXT + " SELECT count(*) FROM done", s -> {
                     if (status.isPresent()) {
                         s.setInt(1, status.get());
                     } else {
@@ -225,6 +258,11 @@ public class WebhookRows {
         }
     }
 
+    /** Runs a statement whose one row is a count. */
+    private int count(String sql, Binder binder) {
+        return query(sql, binder, r -> r.getInt(1)).get(0);
+    }
+
     private int update(String sql, ConnectionBinder binder) {
         try (Connection c = dataSource.getConnection(); PreparedStatement s = c.prepareStatement(sql)) {
             binder.bind(c, s);
@@ -250,6 +288,11 @@ public class WebhookRows {
                 instant(r, 5));
     }
 
+    /** When a pending delivery is due; empty while it waits for an earlier one (the driver reads infinity as far off). */
+    private static Optional<Instant> due(Instant at) {
+        return at == null || at.isAfter(Instant.parse("9999-01-01T00:00:00Z")) ? Optional.empty() : Optional.of(at);
+    }
+
     private static Delivery delivery(ResultSet r) throws SQLException {
         int lastStatus = r.getInt(10);
         boolean noStatus = r.wasNull();
@@ -257,7 +300,7 @@ public class WebhookRows {
         return new Delivery(r.getObject(1, UUID.class), r.getObject(2, UUID.class), r.getObject(3, UUID.class),
                 r.getLong(4), r.getInt(5), r.getString(6), status, r.getInt(8), Optional.ofNullable(instant(r, 9)),
                 noStatus ? Optional.empty() : Optional.of(lastStatus), Optional.ofNullable(r.getString(11)),
-                "pending".equals(status) ? Optional.ofNullable(instant(r, 12)) : Optional.empty(), instant(r, 13),
+                "pending".equals(status) ? due(instant(r, 12)) : Optional.empty(), instant(r, 13),
                 Optional.ofNullable(instant(r, 14)));
     }
 

@@ -5,12 +5,41 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.micrometer.core.instrument.Metrics;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.RoutingContext;
+import org.jboss.logging.Logger;
+import org.ringgames.play.Rejection;
+import org.ringgames.web.problem.DatabaseOutage;
 import org.ringgames.web.problem.Problem;
+import org.ringgames.web.problem.ProblemType;
 
 /** Problem answers from plain Vert.x routes (the event stream, the rate limiter). */
 public final class VertxProblems {
 
+    private static final Logger LOG = Logger.getLogger(VertxProblems.class);
+
     private VertxProblems() {
+    }
+
+    /**
+     * Answers a route's failure as the JAX-RS resources would: a {@link Rejection} with its one
+     * problem type, a database outage with 503 and Retry-After, anything else as the service's
+     * own fault (logged).
+     */
+    public static void refuse(RoutingContext ctx, Throwable error, ObjectMapper json) {
+        String path = ctx.request().path();
+        if (error instanceof Rejection rejection) {
+            ProblemType type = RejectionMapper.typeOf(rejection.kind());
+            if (rejection.kind() == Rejection.Kind.UNAUTHORIZED) {
+                ctx.response().putHeader("WWW-Authenticate", "Bearer");
+            }
+            send(ctx, Problem.of(type, type.status(), rejection.getMessage(), path, rejection.members()), json);
+        } else if (DatabaseOutage.is(error)) {
+            ctx.response().putHeader("Retry-After", String.valueOf(DatabaseOutage.RETRY_AFTER_SECONDS));
+            send(ctx, DatabaseOutage.problem(path), json);
+        } else {
+            LOG.errorf(error, "Unexpected error on %s", path);
+            send(ctx, Problem.of(ProblemType.INTERNAL_ERROR, 500, "An unexpected error occurred; it has been logged.",
+                    path, java.util.Map.of()), json);
+        }
     }
 
     public static void send(RoutingContext ctx, Problem problem, ObjectMapper json) {

@@ -44,6 +44,8 @@ public final class PortalStream implements AutoCloseable {
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
     private final HttpResponse<Stream<String>> response;
     private volatile AssertionError outsideContract;
+    /** An event {@link #quietFor} took while looking: the next one {@link #next} gives. */
+    private Event held;
     private final Thread reader;
 
     private PortalStream(HttpResponse<Stream<String>> response, boolean ndjson) {
@@ -88,7 +90,8 @@ public final class PortalStream implements AutoCloseable {
     /** The next event, or an AssertionError after {@code timeout} or once an event broke the contract. */
     public Event next(Duration timeout) {
         try {
-            Event event = events.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            Event event = held != null ? held : events.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            held = null;
             if (outsideContract != null) {
                 throw outsideContract;
             }
@@ -127,12 +130,12 @@ public final class PortalStream implements AutoCloseable {
 
     /** Whether no event comes within {@code quiet} (the stream stays open). */
     public boolean quietFor(Duration quiet) {
+        if (held != null) {
+            return false;
+        }
         try {
-            Event event = events.poll(quiet.toMillis(), TimeUnit.MILLISECONDS);
-            if (event != null) {
-                events.add(event);
-            }
-            return event == null;
+            held = events.poll(quiet.toMillis(), TimeUnit.MILLISECONDS);
+            return held == null;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);

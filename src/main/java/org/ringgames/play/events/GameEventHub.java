@@ -22,6 +22,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.jboss.logging.Logger;
+import org.ringgames.play.DaemonThreads;
 
 /**
  * This replica's event streams. A change committed by any replica reaches it as a NOTIFY
@@ -58,8 +59,8 @@ public class GameEventHub {
     private Thread closeOnSignal;
 
     void start(@Observes StartupEvent event) {
-        workers = Executors.newFixedThreadPool(4, named("game-event-stream"));
-        timer = Executors.newSingleThreadScheduledExecutor(named("game-event-timer"));
+        workers = Executors.newFixedThreadPool(4, DaemonThreads.named("game-event-stream"));
+        timer = Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("game-event-timer"));
         timer.scheduleAtFixedRate(this::keepAlive, KEEP_ALIVE.toMillis(), KEEP_ALIVE.toMillis(), TimeUnit.MILLISECONDS);
         timer.scheduleWithFixedDelay(this::catchUpQuietly, CATCH_UP.toMillis(), CATCH_UP.toMillis(), TimeUnit.MILLISECONDS);
         registry.gauge("ringgames.event.streams.open", open);
@@ -203,12 +204,4 @@ public class GameEventHub {
         return open.get();
     }
 
-    private static java.util.concurrent.ThreadFactory named(String name) {
-        AtomicInteger n = new AtomicInteger();
-        return runnable -> {
-            Thread thread = new Thread(runnable, name + "-" + n.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
-    }
 }

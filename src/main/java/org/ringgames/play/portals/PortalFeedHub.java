@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.jboss.logging.Logger;
+import org.ringgames.play.DaemonThreads;
 
 /**
  * This replica's portal streams. Every committed change reaches every replica as a NOTIFY that
@@ -55,8 +56,8 @@ public class PortalFeedHub {
     private volatile boolean stopping;
 
     void start(@Observes StartupEvent event) {
-        workers = Executors.newFixedThreadPool(2, named("portal-event-stream"));
-        timer = Executors.newSingleThreadScheduledExecutor(named("portal-event-timer"));
+        workers = Executors.newFixedThreadPool(2, DaemonThreads.named("portal-event-stream"));
+        timer = Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("portal-event-timer"));
         timer.scheduleAtFixedRate(this::keepAlive, KEEP_ALIVE.toMillis(), KEEP_ALIVE.toMillis(), TimeUnit.MILLISECONDS);
         timer.scheduleWithFixedDelay(this::wakeAll, CATCH_UP.toMillis(), CATCH_UP.toMillis(), TimeUnit.MILLISECONDS);
         registry.gauge("ringgames.portal.streams.open", open);
@@ -196,14 +197,5 @@ public class PortalFeedHub {
                 }
             }
         }
-    }
-
-    private static java.util.concurrent.ThreadFactory named(String name) {
-        AtomicInteger n = new AtomicInteger();
-        return runnable -> {
-            Thread thread = new Thread(runnable, name + "-" + n.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
     }
 }

@@ -26,6 +26,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jboss.logging.Logger;
+import org.ringgames.play.DaemonThreads;
 import org.ringgames.store.WebhookRows;
 import org.ringgames.store.WebhookRows.Claimed;
 
@@ -91,8 +92,8 @@ public class WebhookDeliveries {
             LOG.info("webhook deliveries are off on this replica (ringgames.webhooks.deliver=false)");
             return;
         }
-        attempts = Executors.newFixedThreadPool(4, named("webhook-attempt"));
-        outcomes = Executors.newFixedThreadPool(2, named("webhook-outcome"));
+        attempts = Executors.newFixedThreadPool(4, DaemonThreads.named("webhook-attempt"));
+        outcomes = Executors.newFixedThreadPool(2, DaemonThreads.named("webhook-outcome"));
         running = true;
         loop = new Thread(this::run, "webhook-deliveries");
         loop.setDaemon(true);
@@ -122,6 +123,10 @@ public class WebhookDeliveries {
             try {
                 if (System.nanoTime() - lastGauge > TimeUnit.SECONDS.toNanos(5)) {
                     oldestPendingMillis.set(rows.oldestPending().toMillis());
+                    int woken = rows.wakeWaiting();
+                    if (woken > 0) {
+                        LOG.debugf("%d webhook deliveries were waiting for an earlier one that was done", woken);
+                    }
                     lastGauge = System.nanoTime();
                 }
                 int room = config.maxInFlight() - inFlight.get();
@@ -253,12 +258,4 @@ public class WebhookDeliveries {
         }
     }
 
-    private static java.util.concurrent.ThreadFactory named(String name) {
-        AtomicInteger n = new AtomicInteger();
-        return runnable -> {
-            Thread thread = new Thread(runnable, name + "-" + n.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
-    }
 }

@@ -12,15 +12,12 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.util.Map;
 import java.util.UUID;
-import org.jboss.logging.Logger;
 import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameStatus;
-import org.ringgames.play.Rejection;
 import org.ringgames.play.events.GameEventHub;
 import org.ringgames.web.VertxProblems;
 import org.ringgames.web.games.GameFormats;
-import org.ringgames.web.problem.DatabaseOutage;
 import org.ringgames.web.problem.Problem;
 import org.ringgames.web.problem.ProblemType;
 
@@ -38,7 +35,6 @@ import org.ringgames.web.problem.ProblemType;
 public class EventStreamRoute {
 
     static final String PATH = "/api/v1/games/:id/events";
-    private static final Logger LOG = Logger.getLogger(EventStreamRoute.class);
 
     @Inject
     GameQueries queries;
@@ -82,7 +78,7 @@ public class EventStreamRoute {
         Context context = ctx.vertx().getOrCreateContext();
         ctx.vertx().<GameSnapshot>executeBlocking(() -> queries.state(gameId), false)
                 .onSuccess(state -> open(ctx, context, state, resumeAfter, ndjson))
-                .onFailure(error -> refuse(ctx, error, path));
+                .onFailure(error -> VertxProblems.refuse(ctx, error, json));
     }
 
     private void open(RoutingContext ctx, Context context, GameSnapshot state, Long resumeAfter, boolean ndjson) {
@@ -108,19 +104,6 @@ public class EventStreamRoute {
             return;
         }
         hub.subscribe(state.id(), after, state.version(), sink);
-    }
-
-    private void refuse(RoutingContext ctx, Throwable error, String path) {
-        if (error instanceof Rejection rejection && rejection.kind() == Rejection.Kind.NOT_FOUND) {
-            problem(ctx, Problem.of(ProblemType.NOT_FOUND, 404, rejection.getMessage(), path, Map.of()));
-        } else if (DatabaseOutage.is(error)) {
-            ctx.response().putHeader("Retry-After", String.valueOf(DatabaseOutage.RETRY_AFTER_SECONDS));
-            problem(ctx, DatabaseOutage.problem(path));
-        } else {
-            LOG.errorf(error, "Unexpected error on %s", path);
-            problem(ctx, Problem.of(ProblemType.INTERNAL_ERROR, 500,
-                    "An unexpected error occurred; it has been logged.", path, Map.of()));
-        }
     }
 
     private void problem(RoutingContext ctx, Problem problem) {

@@ -11,9 +11,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import org.jboss.logging.Logger;
 import org.ringgames.play.portals.PortalKeys;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.portals.FeedCursor;
@@ -24,9 +22,6 @@ import org.ringgames.play.portals.PortalFeedHub;
 import org.ringgames.web.PresentedKey;
 import org.ringgames.web.VertxProblems;
 import org.ringgames.web.events.HttpEventSink;
-import org.ringgames.web.problem.DatabaseOutage;
-import org.ringgames.web.problem.Problem;
-import org.ringgames.web.problem.ProblemType;
 
 /**
  * {@code GET /api/v1/events}: every event of the caller's portal's games (open mode: of open mode's
@@ -39,7 +34,6 @@ import org.ringgames.web.problem.ProblemType;
 public class PortalEventsRoute {
 
     static final String PATH = "/api/v1/events";
-    private static final Logger LOG = Logger.getLogger(PortalEventsRoute.class);
 
     @Inject
     PortalKeys keys;
@@ -58,17 +52,16 @@ public class PortalEventsRoute {
     }
 
     private void stream(RoutingContext ctx) {
-        String path = ctx.request().path();
         Optional<String> portal;
         List<String> types;
         Optional<FeedCursor> resume;
         try {
-            portal = keys.portal(PresentedKey.of(ctx.request().getHeader("X-Api-Key"),
+            portal = keys.portal(PresentedKey.of(ctx.request().getHeader(PresentedKey.HEADER),
                     ctx.request().getHeader(HttpHeaders.AUTHORIZATION)));
             types = PortalFeed.types(Optional.ofNullable(ctx.request().getParam("events")));
             resume = resumeAfter(ctx);
         } catch (Rejection rejection) {
-            refuse(ctx, rejection, path);
+            VertxProblems.refuse(ctx, rejection, json);
             return;
         }
         String accept = ctx.request().getHeader(HttpHeaders.ACCEPT);
@@ -80,7 +73,7 @@ public class PortalEventsRoute {
         }
         ctx.vertx().<FeedCursor>executeBlocking(feed::now, false)
                 .onSuccess(now -> open(ctx, context, portal, now, types, ndjson))
-                .onFailure(error -> refuse(ctx, error, path));
+                .onFailure(error -> VertxProblems.refuse(ctx, error, json));
     }
 
     private Optional<FeedCursor> resumeAfter(RoutingContext ctx) {
@@ -164,23 +157,4 @@ public class PortalEventsRoute {
         }
     }
 
-    private void refuse(RoutingContext ctx, Throwable error, String path) {
-        if (error instanceof Rejection rejection && rejection.kind() == Rejection.Kind.UNAUTHORIZED) {
-            ctx.response().putHeader("WWW-Authenticate", "Bearer realm=\"portal\"");
-            problem(ctx, Problem.of(ProblemType.UNAUTHORIZED, 401, rejection.getMessage(), path, Map.of()));
-        } else if (error instanceof Rejection rejection && rejection.kind() == Rejection.Kind.MALFORMED) {
-            problem(ctx, Problem.of(ProblemType.MALFORMED_REQUEST, 400, rejection.getMessage(), path, Map.of()));
-        } else if (DatabaseOutage.is(error)) {
-            ctx.response().putHeader("Retry-After", String.valueOf(DatabaseOutage.RETRY_AFTER_SECONDS));
-            problem(ctx, DatabaseOutage.problem(path));
-        } else {
-            LOG.errorf(error, "Unexpected error on %s", path);
-            problem(ctx, Problem.of(ProblemType.INTERNAL_ERROR, 500,
-                    "An unexpected error occurred; it has been logged.", path, Map.of()));
-        }
-    }
-
-    private void problem(RoutingContext ctx, Problem problem) {
-        VertxProblems.send(ctx, problem, json);
-    }
 }

@@ -65,7 +65,8 @@ public final class WebhookViews {
             @Schema(nullable = true, description = "The HTTP status of the last attempt; null when none came "
                     + "(refused connection, timeout, target refused).") Integer lastStatus,
             @Schema(nullable = true, description = "What went wrong with the last attempt.") String lastError,
-            @Schema(nullable = true, description = "When the next attempt is due; null unless pending.")
+            @Schema(nullable = true, description = "When the next attempt is due; null unless pending, and null "
+                    + "while it waits for an earlier delivery of its game to be done.")
             Instant nextAttemptAt,
             Instant createdAt,
             @Schema(nullable = true) Instant deliveredAt) {

@@ -132,6 +132,13 @@ class WebhooksTest {
             sleep(50);
         }
         assertThat(receiver.all()).anyMatch(r -> r.answered() == 503);
+        // Only the game's first delivery is due; the others wait for it, with no time of their own.
+        List<Map<String, Object>> pending = given().get("/api/v1/webhooks/" + registered.get(0)
+                        + "/deliveries?status=pending&limit=100").then().statusCode(200).extract().jsonPath()
+                .<Map<String, Object>>getList("deliveries").stream().filter(d -> d.get("gameId").equals(game.id())).toList();
+        assertThat(pending).hasSize(5);
+        assertThat(pending.stream().filter(d -> d.get("nextAttemptAt") != null).map(d -> d.get("event")).toList())
+                .containsExactly("created");
         // Now not even listening: connections are refused.
         receiver.close();
         PortalGames.resign(game, "south");
