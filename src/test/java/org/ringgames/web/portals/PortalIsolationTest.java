@@ -6,17 +6,12 @@ import static org.hamcrest.Matchers.equalTo;
 
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.time.Duration;
-import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ringgames.support.PortalStream;
 import org.ringgames.support.WebhookReceiver;
@@ -27,27 +22,13 @@ import org.ringgames.web.portals.PortalGames.Game;
  * another portal's webhook is as unknown to it as one that never existed.
  */
 @QuarkusTest
-@TestProfile(PortalIsolationTest.TwoPortals.class)
+// The profile of PortalAuthorityTest: the same two portals, and one application start for both.
+@TestProfile(PortalAuthorityTest.TwoPortals.class)
 class PortalIsolationTest {
 
-    static final String ALPHA = "alpha-isolation-key";
-    static final String BETA = "beta-isolation-key";
+    static final String ALPHA = PortalAuthorityTest.ALPHA;
+    static final String BETA = PortalAuthorityTest.BETA;
     static final Duration WAIT = Duration.ofSeconds(20);
-
-    public static class TwoPortals implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("ringgames.api-keys", "alpha:" + sha256(ALPHA) + ",beta:" + sha256(BETA));
-        }
-    }
-
-    static String sha256(String key) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8)));
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-    }
 
     @TestHTTPResource("/api/v1/events")
     URL events;
