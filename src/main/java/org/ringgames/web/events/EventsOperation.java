@@ -126,11 +126,13 @@ public final class EventsOperation {
                 .required(List.of("seat", "action", "state")));
     }
 
-    private static Schema ref(String component) {
+    /** A reference to a component schema of the document. */
+    public static Schema ref(String component) {
         return OASFactory.createSchema().ref("#/components/schemas/" + component);
     }
 
-    private static org.eclipse.microprofile.openapi.models.responses.APIResponse problem(String description) {
+    /** A problem answer ({@code application/problem+json}, the Problem schema) with this description. */
+    public static org.eclipse.microprofile.openapi.models.responses.APIResponse problem(String description) {
         return OASFactory.createAPIResponse().description(description)
                 .content(OASFactory.createContent().addMediaType("application/problem+json",
                         OASFactory.createMediaType().schema(OASFactory.createSchema().ref("#/components/schemas/Problem"))));

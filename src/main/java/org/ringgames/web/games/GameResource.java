@@ -49,11 +49,10 @@ import org.ringgames.web.problem.ProblemType;
 @Tag(name = "games", description = "Persistent games: create, list, read, replay")
 @Produces(MediaType.APPLICATION_JSON)
 @SecurityScheme(securitySchemeName = "portalKey", type = SecuritySchemeType.APIKEY, in = SecuritySchemeIn.HEADER,
-        apiKeyName = GameResource.API_KEY, description = "A portal API key, required to create and list games "
+        apiKeyName = PresentedKey.HEADER, description = "A portal API key, required to create and list games "
         + "when the service is configured with keys (also accepted as Authorization: Bearer).")
 public class GameResource {
 
-    public static final String API_KEY = PresentedKey.HEADER;
 
     @Inject
     GamePlay play;
@@ -71,10 +70,6 @@ public class GameResource {
     NewGames newGames;
 
 
-    /** A portal's API key: {@code X-Api-Key}, or {@code Authorization: Bearer} on these endpoints. */
-    public static Optional<String> apiKey(String xApiKey, String authorization) {
-        return PresentedKey.of(xApiKey, authorization);
-    }
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
@@ -90,8 +85,8 @@ public class GameResource {
             content = @Content(schema = @Schema(implementation = GameViews.Created.class)))
     public Response create(@NotNull @Valid GameBodies.Create body,
                            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                           @Parameter(hidden = true) @HeaderParam(API_KEY) String xApiKey) {
-        Optional<String> portal = keys.portal(apiKey(xApiKey, authorization));
+                           @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
+        Optional<String> portal = keys.portal(PresentedKey.of(xApiKey, authorization));
         GamePlay.NewGame request = newGames.read(body, Optional.empty());
         GamePlay.Created created = play.create(request, portal, newGames::publicState);
         String id = created.state().id().toString();
@@ -123,8 +118,8 @@ public class GameResource {
                     schema = @Schema(enumeration = {"created", "updated"}, defaultValue = "created"))
             @QueryParam("sort") String sort,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-            @Parameter(hidden = true) @HeaderParam(API_KEY) String xApiKey) {
-        Optional<String> portal = keys.portal(apiKey(xApiKey, authorization));
+            @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
+        Optional<String> portal = keys.portal(PresentedKey.of(xApiKey, authorization));
         GameQueries.Filter filter = new GameQueries.Filter(portal, Optional.ofNullable(status).map(GameResource::status),
                 Optional.ofNullable(game).map(g -> GameFormats.kind(g).slug()), Optional.ofNullable(externalId),
                 NewGames.instant("updatedSince", updatedSince));

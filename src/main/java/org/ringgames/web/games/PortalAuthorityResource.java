@@ -25,6 +25,7 @@ import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameWrites;
 import org.ringgames.play.portals.PortalKeys;
 import org.ringgames.play.portals.PortalAuthority;
+import org.ringgames.web.PresentedKey;
 
 /**
  * What a portal does to its own games, with its key (X-Api-Key or Authorization: Bearer): end one
@@ -62,7 +63,7 @@ public class PortalAuthorityResource {
             content = @Content(schema = @Schema(implementation = GameViews.PortalAction.class)))
     public Response abort(@PathParam("id") String id,
                           @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                          @Parameter(hidden = true) @HeaderParam(GameResource.API_KEY) String xApiKey) {
+                          @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
         Optional<String> portal = portal(xApiKey, authorization);
         return SeatHeaders.respond(authority.abort(SeatHeaders.gameId(id), portal, this::decided));
     }
@@ -79,7 +80,7 @@ public class PortalAuthorityResource {
             content = @Content(schema = @Schema(implementation = GameViews.PortalAction.class)))
     public Response adjudicate(@PathParam("id") String id, @NotNull @Valid GameBodies.Adjudicate body,
                                @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                               @Parameter(hidden = true) @HeaderParam(GameResource.API_KEY) String xApiKey) {
+                               @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
         Optional<String> portal = portal(xApiKey, authorization);
         return SeatHeaders.respond(authority.adjudicate(SeatHeaders.gameId(id), portal,
                 Optional.ofNullable(body.winner()), this::decided));
@@ -100,7 +101,7 @@ public class PortalAuthorityResource {
                             @Parameter(schema = @Schema(enumeration = {"south", "north", "placer", "ringer"}))
                             @PathParam("seat") String seat,
                             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                            @Parameter(hidden = true) @HeaderParam(GameResource.API_KEY) String xApiKey) {
+                            @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
         Optional<String> portal = portal(xApiKey, authorization);
         PortalAuthority.Reissued issued = authority.reissue(SeatHeaders.gameId(id), portal, seat);
         return Response.status(Response.Status.CREATED)
@@ -108,7 +109,7 @@ public class PortalAuthorityResource {
     }
 
     private Optional<String> portal(String xApiKey, String authorization) {
-        return keys.portal(GameResource.apiKey(xApiKey, authorization));
+        return keys.portal(PresentedKey.of(xApiKey, authorization));
     }
 
     private GameWrites.Rendered decided(PortalAuthority.Decided decided, GameSnapshot state) {

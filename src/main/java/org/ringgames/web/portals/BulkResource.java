@@ -32,8 +32,8 @@ import org.ringgames.play.GamePlay;
 import org.ringgames.play.portals.PortalKeys;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.portals.BulkPairing;
+import org.ringgames.web.PresentedKey;
 import org.ringgames.web.games.GameBodies;
-import org.ringgames.web.games.GameResource;
 import org.ringgames.web.games.GameViews;
 import org.ringgames.web.games.NewGames;
 import org.ringgames.web.problem.ProblemException;
@@ -70,8 +70,8 @@ public class BulkResource {
             content = @Content(schema = @Schema(implementation = GameViews.BulkCreated.class)))
     public Response create(@NotNull @Valid GameBodies.Bulk body,
                            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                           @Parameter(hidden = true) @HeaderParam(GameResource.API_KEY) String xApiKey) {
-        Optional<String> portal = keys.portal(GameResource.apiKey(xApiKey, authorization));
+                           @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
+        Optional<String> portal = keys.portal(PresentedKey.of(xApiKey, authorization));
         Optional<Instant> start = NewGames.instant("startClocksAt", body.startClocksAt());
         // The batch's own start is refused as the batch's, not as its first game's.
         GamePlay.clocksStart(start, Instant.now());

@@ -1,5 +1,8 @@
 package org.ringgames.web.portals;
 
+import static org.ringgames.web.events.EventsOperation.problem;
+import static org.ringgames.web.events.EventsOperation.ref;
+
 import java.util.List;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
@@ -88,15 +91,5 @@ public final class PortalEventsOperation {
 
     private static Schema string() {
         return OASFactory.createSchema().addType(Schema.SchemaType.STRING);
-    }
-
-    private static Schema ref(String component) {
-        return OASFactory.createSchema().ref("#/components/schemas/" + component);
-    }
-
-    private static org.eclipse.microprofile.openapi.models.responses.APIResponse problem(String description) {
-        return OASFactory.createAPIResponse().description(description)
-                .content(OASFactory.createContent().addMediaType("application/problem+json",
-                        OASFactory.createMediaType().schema(OASFactory.createSchema().ref("#/components/schemas/Problem"))));
     }
 }
