@@ -34,7 +34,7 @@ class PlayersTest {
         Player bob = PlayerCalls.create("bob-bot");
         StreamBot a = new StreamBot(ann, events.toString());
         StreamBot b = new StreamBot(bob, events.toString());
-        try (a.stream; b.stream) {
+        try (a; b) {
             JsonPath waiting = PlayerCalls.shortSeek(ann).then().statusCode(201).extract().jsonPath();
             assertThat(waiting.getString("status")).isEqualTo("waiting");
             assertThat(waiting.getString("gameId")).isNull();
