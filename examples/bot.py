@@ -61,7 +61,7 @@ class Bot:
         self.args = args
         self.base = args.base.rstrip("/") + "/api/v1"
         self.token = None
-        self.seen = set()  # the events already handled (see events()): a resumed stream may repeat one
+        self.seen = set()  # ids of the events already handled: a resumed stream may repeat one
         self.finished = {}  # game id -> "won" | "lost" | "drawn"
 
     def auth(self):
@@ -102,13 +102,8 @@ class Bot:
                             continue
                         event = json.loads(line)
                         failures, last_id = 0, event["id"]
-                        # An id is a cursor, not a name: the events a stream opens with (a gameStart
-                        # and a yourTurn per game in play) all carry the cursor it starts from. So an
-                        # event is known by its id, its type and its game and seat together.
-                        data = event["data"]
-                        seen = (last_id, event["event"], data.get("gameId"), data.get("seat"))
-                        if seen not in self.seen:
-                            self.seen.add(seen)
+                        if last_id not in self.seen:
+                            self.seen.add(last_id)
                             yield event
                 # The service ended the stream (it is stopping, say): open it again.
             except urllib.error.HTTPError as refused:
