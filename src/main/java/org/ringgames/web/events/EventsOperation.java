@@ -61,20 +61,10 @@ public final class EventsOperation {
                 // Public: the stream shows what anyone may see, and takes no token.
                 .security(List.of())
                 .addParameter(OASFactory.createParameter().name("id").in(Parameter.In.PATH).required(true).schema(text))
-                .addParameter(OASFactory.createParameter().name("Last-Event-ID").in(Parameter.In.HEADER)
-                        .description("Resume after this event id (a state version).").schema(text))
-                .addParameter(OASFactory.createParameter().name("lastEventId").in(Parameter.In.QUERY)
-                        .description("Same as Last-Event-ID, for clients that cannot set headers.").schema(text))
+                .addParameter(lastEventId("Resume after this event id (a state version)."))
+                .addParameter(lastEventIdQuery())
                 .responses(OASFactory.createAPIResponses()
-                        .addAPIResponse("200", OASFactory.createAPIResponse().description("The stream.")
-                                .content(OASFactory.createContent()
-                                        .addMediaType("text/event-stream", OASFactory.createMediaType().schema(
-                                                OASFactory.createSchema().addType(Schema.SchemaType.STRING).description(
-                                                        "Server-Sent Events: each frame's id, event and data fields "
-                                                                + "are those of a GameEvent, data as one line of JSON.")))
-                                        .addMediaType("application/x-ndjson", OASFactory.createMediaType().schema(
-                                                ref("GameEvent").description("Each line of the stream is one "
-                                                        + "GameEvent; an empty line is a keep-alive.")))))
+                        .addAPIResponse("200", stream("GameEvent", "GameEvent"))
                         .addAPIResponse("400", problem("Problem: malformed-request (Last-Event-ID)"))
                         .addAPIResponse("404", problem("Problem: not-found"))
                         .addAPIResponse("503", problem("Problem: service-unavailable (database unreachable; Retry-After)")));
@@ -124,6 +114,33 @@ public final class EventsOperation {
                                 + "of time and lost; aborted: a setup step or a first move was missed, no result."))
                 .addProperty("state", ref("GameState"))
                 .required(List.of("seat", "action", "state")));
+    }
+
+    /** The {@code Last-Event-ID} header of a stream. */
+    public static Parameter lastEventId(String description) {
+        return OASFactory.createParameter().name("Last-Event-ID").in(Parameter.In.HEADER).description(description)
+                .schema(OASFactory.createSchema().addType(Schema.SchemaType.STRING));
+    }
+
+    /** The {@code lastEventId} query parameter of a stream, for clients that cannot set headers. */
+    public static Parameter lastEventIdQuery() {
+        return OASFactory.createParameter().name("lastEventId").in(Parameter.In.QUERY)
+                .description("Same as Last-Event-ID, for clients that cannot set headers.")
+                .schema(OASFactory.createSchema().addType(Schema.SchemaType.STRING));
+    }
+
+    /**
+     * A stream's 200: SSE whose frames are those of {@code event}, or NDJSON whose lines are
+     * {@code line} (the event, or the event or a reconnect hint).
+     */
+    public static org.eclipse.microprofile.openapi.models.responses.APIResponse stream(String event, String line) {
+        return OASFactory.createAPIResponse().description("The stream.").content(OASFactory.createContent()
+                .addMediaType("text/event-stream", OASFactory.createMediaType().schema(OASFactory.createSchema()
+                        .addType(Schema.SchemaType.STRING).description("Server-Sent Events: each frame's id, event and "
+                                + "data fields are those of a " + event + ", data as one line of JSON.")))
+                .addMediaType("application/x-ndjson", OASFactory.createMediaType().schema(ref(line).description(
+                        "Each line of the stream is one " + (line.equals(event) ? event : line) + "; an empty line is a "
+                                + "keep-alive."))));
     }
 
     /** A reference to a component schema of the document. */

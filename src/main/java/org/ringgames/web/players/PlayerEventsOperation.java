@@ -1,7 +1,10 @@
 package org.ringgames.web.players;
 
 import static org.ringgames.web.events.EventsOperation.problem;
+import static org.ringgames.web.events.EventsOperation.lastEventId;
+import static org.ringgames.web.events.EventsOperation.lastEventIdQuery;
 import static org.ringgames.web.events.EventsOperation.ref;
+import static org.ringgames.web.events.EventsOperation.stream;
 
 import java.util.List;
 import org.eclipse.microprofile.openapi.OASFactory;
@@ -25,7 +28,6 @@ public final class PlayerEventsOperation {
 
     public static void addTo(OpenAPI openApi) {
         addSchemas(openApi);
-        Schema text = string();
         Operation operation = OASFactory.createOperation()
                 .operationId("playerEvents")
                 .summary("Follow everything a player must hear of")
@@ -49,19 +51,10 @@ public final class PlayerEventsOperation {
                         .description("true: each yourTurn carries the legal moves of the seat.")
                         .schema(OASFactory.createSchema().addType(Schema.SchemaType.BOOLEAN)
                                 .defaultValue(Boolean.FALSE)))
-                .addParameter(OASFactory.createParameter().name("Last-Event-ID").in(Parameter.In.HEADER)
-                        .description("Resume after this event id (a cursor the stream sent).").schema(text))
-                .addParameter(OASFactory.createParameter().name("lastEventId").in(Parameter.In.QUERY)
-                        .description("Same as Last-Event-ID, for clients that cannot set headers.").schema(text))
+                .addParameter(lastEventId("Resume after this event id (a cursor the stream sent)."))
+                .addParameter(lastEventIdQuery())
                 .responses(OASFactory.createAPIResponses()
-                        .addAPIResponse("200", OASFactory.createAPIResponse().description("The stream.")
-                                .content(OASFactory.createContent()
-                                        .addMediaType("text/event-stream", OASFactory.createMediaType().schema(
-                                                string().description("Server-Sent Events: each frame's id, event and "
-                                                        + "data fields are those of a PlayerEvent, data as one line of JSON.")))
-                                        .addMediaType("application/x-ndjson", OASFactory.createMediaType().schema(
-                                                ref("PlayerStreamLine").description("Each line of the stream is one "
-                                                        + "PlayerEvent; an empty line is a keep-alive.")))))
+                        .addAPIResponse("200", stream("PlayerEvent", "PlayerStreamLine"))
                         .addAPIResponse("400", problem("Problem: malformed-request (legalMoves, Last-Event-ID)"))
                         .addAPIResponse("401", problem("Problem: unauthorized (a player token is needed)"))
                         .addAPIResponse("503", problem("Problem: service-unavailable (database unreachable; Retry-After)")));

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.vertx.core.Context;
 import io.vertx.core.http.HttpHeaders;
-import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -23,7 +22,7 @@ import org.ringgames.play.players.PlayerFeedHub;
 import org.ringgames.play.players.PlayerTokens;
 import org.ringgames.web.PresentedKey;
 import org.ringgames.web.VertxProblems;
-import org.ringgames.web.events.HttpEventSink;
+import org.ringgames.web.events.CursorStreamRequests;
 import org.ringgames.web.events.HttpStreamSink;
 import org.ringgames.web.games.GameFormats;
 
@@ -66,8 +65,9 @@ public class PlayerEventsRoute {
     private void stream(RoutingContext ctx) {
         Asked asked;
         try {
-            asked = new Asked(PresentedKey.of(null, ctx.request().getHeader(HttpHeaders.AUTHORIZATION)), resumeAfter(ctx),
-                    legalMoves(ctx.request().getParam("legalMoves")), ndjson(ctx.request().getHeader(HttpHeaders.ACCEPT)));
+            asked = new Asked(PresentedKey.of(null, ctx.request().getHeader(HttpHeaders.AUTHORIZATION)),
+                    CursorStreamRequests.resumeAfter(ctx, PlayerCursor::parse), legalMoves(ctx.request().getParam("legalMoves")),
+                    CursorStreamRequests.ndjson(ctx));
         } catch (Rejection rejection) {
             VertxProblems.refuse(ctx, rejection, json);
             return;
@@ -86,13 +86,7 @@ public class PlayerEventsRoute {
     }
 
     private void open(RoutingContext ctx, Context context, Opened opened, Asked asked) {
-        HttpServerResponse response = ctx.response();
-        response.setChunked(true)
-                .putHeader(HttpHeaders.CONTENT_TYPE, asked.ndjson() ? "application/x-ndjson" : "text/event-stream")
-                .putHeader(HttpHeaders.CACHE_CONTROL, "no-cache")
-                .putHeader("X-Accel-Buffering", "no");
-        response.write(asked.ndjson() ? "\n" : ": stream open\n\n");
-        HttpStreamSink<PlayerEvent> sink = new HttpStreamSink<>(new HttpEventSink(response, context, asked.ndjson()),
+        HttpStreamSink<PlayerEvent> sink = new HttpStreamSink<>(CursorStreamRequests.open(ctx, context, asked.ndjson()),
                 event -> new HttpStreamSink.Frame(event.cursor().text(), event.type(), data(event, asked.legalMoves())));
         opened.start().greeting().forEach(sink::send);
         hub.subscribe(opened.player().id(), opened.start().cursor(), sink);
@@ -138,10 +132,6 @@ public class PlayerEventsRoute {
         }
     }
 
-    private static boolean ndjson(String accept) {
-        return accept != null && accept.contains("application/x-ndjson");
-    }
-
     private static boolean legalMoves(String value) {
         if (value == null || value.equals("false")) {
             return false;
@@ -150,18 +140,5 @@ public class PlayerEventsRoute {
             return true;
         }
         throw new Rejection(Rejection.Kind.MALFORMED, "legalMoves: '" + value + "'; expected true or false");
-    }
-
-    private static Optional<PlayerCursor> resumeAfter(RoutingContext ctx) {
-        String lastEventId = ctx.request().getHeader("Last-Event-ID");
-        if (lastEventId == null) {
-            lastEventId = ctx.request().getParam("lastEventId");
-        }
-        if (lastEventId == null || lastEventId.isBlank()) {
-            return Optional.empty();
-        }
-        String text = lastEventId;
-        return Optional.of(PlayerCursor.parse(text).orElseThrow(() -> new Rejection(Rejection.Kind.MALFORMED,
-                "Last-Event-ID: '" + text + "' is not an event id of this stream (the id of an event it sent)")));
     }
 }

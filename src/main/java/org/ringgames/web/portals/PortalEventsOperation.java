@@ -1,7 +1,10 @@
 package org.ringgames.web.portals;
 
 import static org.ringgames.web.events.EventsOperation.problem;
+import static org.ringgames.web.events.EventsOperation.lastEventId;
+import static org.ringgames.web.events.EventsOperation.lastEventIdQuery;
 import static org.ringgames.web.events.EventsOperation.ref;
+import static org.ringgames.web.events.EventsOperation.stream;
 
 import java.util.List;
 import org.eclipse.microprofile.openapi.OASFactory;
@@ -41,19 +44,10 @@ public final class PortalEventsOperation {
                 .addParameter(OASFactory.createParameter().name("events").in(Parameter.In.QUERY)
                         .description("Comma-separated event types to keep: " + String.join(", ", PortalFeed.TYPES)
                                 + "; all when left out.").schema(text))
-                .addParameter(OASFactory.createParameter().name("Last-Event-ID").in(Parameter.In.HEADER)
-                        .description("Resume after this event id (a cursor the stream sent).").schema(text))
-                .addParameter(OASFactory.createParameter().name("lastEventId").in(Parameter.In.QUERY)
-                        .description("Same as Last-Event-ID, for clients that cannot set headers.").schema(text))
+                .addParameter(lastEventId("Resume after this event id (a cursor the stream sent)."))
+                .addParameter(lastEventIdQuery())
                 .responses(OASFactory.createAPIResponses()
-                        .addAPIResponse("200", OASFactory.createAPIResponse().description("The stream.")
-                                .content(OASFactory.createContent()
-                                        .addMediaType("text/event-stream", OASFactory.createMediaType().schema(
-                                                string().description("Server-Sent Events: each frame's id, event and "
-                                                        + "data fields are those of a PortalEvent, data as one line of JSON.")))
-                                        .addMediaType("application/x-ndjson", OASFactory.createMediaType().schema(
-                                                ref("PortalStreamLine").description("Each line of the stream is one "
-                                                        + "PortalEvent; an empty line is a keep-alive.")))))
+                        .addAPIResponse("200", stream("PortalEvent", "PortalStreamLine"))
                         .addAPIResponse("400", problem("Problem: malformed-request (events, Last-Event-ID)"))
                         .addAPIResponse("401", problem("Problem: unauthorized (a portal key is needed)"))
                         .addAPIResponse("503", problem("Problem: service-unavailable (database unreachable; Retry-After)")));

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.vertx.core.Context;
 import io.vertx.core.http.HttpHeaders;
-import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -20,7 +19,7 @@ import org.ringgames.play.portals.PortalFeed;
 import org.ringgames.play.portals.PortalFeedHub;
 import org.ringgames.web.PresentedKey;
 import org.ringgames.web.VertxProblems;
-import org.ringgames.web.events.HttpEventSink;
+import org.ringgames.web.events.CursorStreamRequests;
 import org.ringgames.web.events.HttpStreamSink;
 
 /**
@@ -59,13 +58,12 @@ public class PortalEventsRoute {
             portal = keys.portal(PresentedKey.of(ctx.request().getHeader(PresentedKey.HEADER),
                     ctx.request().getHeader(HttpHeaders.AUTHORIZATION)));
             types = PortalFeed.types(Optional.ofNullable(ctx.request().getParam("events")));
-            resume = resumeAfter(ctx);
+            resume = CursorStreamRequests.resumeAfter(ctx, FeedCursor::parse);
         } catch (Rejection rejection) {
             VertxProblems.refuse(ctx, rejection, json);
             return;
         }
-        String accept = ctx.request().getHeader(HttpHeaders.ACCEPT);
-        boolean ndjson = accept != null && accept.contains("application/x-ndjson");
+        boolean ndjson = CursorStreamRequests.ndjson(ctx);
         Context context = ctx.vertx().getOrCreateContext();
         if (resume.isPresent()) {
             open(ctx, context, portal, resume.get(), types, ndjson);
@@ -76,29 +74,9 @@ public class PortalEventsRoute {
                 .onFailure(error -> VertxProblems.refuse(ctx, error, json));
     }
 
-    private Optional<FeedCursor> resumeAfter(RoutingContext ctx) {
-        String lastEventId = ctx.request().getHeader("Last-Event-ID");
-        if (lastEventId == null) {
-            lastEventId = ctx.request().getParam("lastEventId");
-        }
-        if (lastEventId == null || lastEventId.isBlank()) {
-            return Optional.empty();
-        }
-        String text = lastEventId;
-        return Optional.of(FeedCursor.parse(text).orElseThrow(() -> new Rejection(Rejection.Kind.MALFORMED,
-                "Last-Event-ID: '" + text + "' is not an event id of this stream (the id of an event it sent)")));
-    }
-
     private void open(RoutingContext ctx, Context context, Optional<String> portal, FeedCursor after,
                       List<String> types, boolean ndjson) {
-        HttpServerResponse response = ctx.response();
-        response.setChunked(true)
-                .putHeader(HttpHeaders.CONTENT_TYPE, ndjson ? "application/x-ndjson" : "text/event-stream")
-                .putHeader(HttpHeaders.CACHE_CONTROL, "no-cache")
-                .putHeader("X-Accel-Buffering", "no");
-        // The headers go out at once, so a client knows the stream is open before any event comes.
-        response.write(ndjson ? "\n" : ": stream open\n\n");
-        HttpStreamSink<FeedEvent> http = new HttpStreamSink<>(new HttpEventSink(response, context, ndjson),
+        HttpStreamSink<FeedEvent> http = new HttpStreamSink<>(CursorStreamRequests.open(ctx, context, ndjson),
                 event -> new HttpStreamSink.Frame(event.cursor().text(), event.type(), envelope(event)));
         hub.subscribe(portal, after, types, http);
     }
