@@ -18,11 +18,12 @@ public class ChallengeRepository implements PanacheRepositoryBase<ChallengeEntit
 
     /**
      * A portal's open challenges not lapsed, newest first (index challenge_open); a portal of
-     * empty: open mode's.
+     * empty: open mode's. A lapsed challenge keeps its row as it was, so the read is bounded to
+     * those made since {@code since} (now less the longest a challenge may stay open).
      */
-    public List<ChallengeEntity> open(Optional<String> portal, Instant now, int limit) {
+    public List<ChallengeEntity> open(Optional<String> portal, Instant now, Instant since, int limit) {
         String where = portal.isPresent() ? "portal = ?1" : "portal is null and ?1 = ''";
-        return find("status = 'open' and expiresAt > ?2 and " + where + " order by createdAt desc, id desc",
-                portal.orElse(""), now).page(0, limit).list();
+        return find("status = 'open' and createdAt > ?3 and expiresAt > ?2 and " + where
+                + " order by createdAt desc, id desc", portal.orElse(""), now, since).page(0, limit).list();
     }
 }

@@ -20,17 +20,24 @@ public class SeekRepository implements PanacheRepositoryBase<SeekEntity, UUID> {
                 .setParameter(1, matchKey).getSingleResult();
     }
 
+    /*
+     * A lapsed seek keeps its row, status 'waiting' and all: nothing has to run for it to lapse. So
+     * every read of waiting seeks also bounds their creation to {@code since} (now less the longest
+     * a seek may wait): the index range it walks holds the last hour's seeks, never every seek that
+     * ever lapsed.
+     */
+
     /** The oldest waiting, unlapsed seek of this key from another player (index seek_waiting). */
-    public Optional<SeekEntity> oldestMatch(String matchKey, UUID notPlayer, Instant now) {
-        return find("matchKey = ?1 and status = 'waiting' and expiresAt > ?2 and playerId <> ?3 "
-                + "order by createdAt, id", matchKey, now, notPlayer).withLock(LockModeType.PESSIMISTIC_WRITE)
+    public Optional<SeekEntity> oldestMatch(String matchKey, UUID notPlayer, Instant now, Instant since) {
+        return find("matchKey = ?1 and status = 'waiting' and createdAt > ?4 and expiresAt > ?2 and playerId <> ?3 "
+                + "order by createdAt, id", matchKey, now, notPlayer, since).withLock(LockModeType.PESSIMISTIC_WRITE)
                 .firstResultOptional();
     }
 
     /** The player's own waiting, unlapsed seek of this key, if any. */
-    public Optional<SeekEntity> waitingOf(UUID playerId, String matchKey, Instant now) {
-        return find("matchKey = ?1 and status = 'waiting' and expiresAt > ?2 and playerId = ?3", matchKey, now, playerId)
-                .firstResultOptional();
+    public Optional<SeekEntity> waitingOf(UUID playerId, String matchKey, Instant now, Instant since) {
+        return find("matchKey = ?1 and status = 'waiting' and createdAt > ?4 and expiresAt > ?2 and playerId = ?3",
+                matchKey, now, playerId, since).firstResultOptional();
     }
 
     public Optional<SeekEntity> findForUpdate(UUID id) {
@@ -38,9 +45,9 @@ public class SeekRepository implements PanacheRepositoryBase<SeekEntity, UUID> {
     }
 
     /** A portal's waiting seeks not lapsed, oldest first (index seek_waiting_portal). */
-    public List<SeekEntity> waiting(Optional<String> portal, Instant now, int limit) {
+    public List<SeekEntity> waiting(Optional<String> portal, Instant now, Instant since, int limit) {
         String where = portal.isPresent() ? "portal = ?1" : "portal is null and ?1 = ''";
-        return find("status = 'waiting' and expiresAt > ?2 and " + where + " order by createdAt, id",
-                portal.orElse(""), now).page(0, limit).list();
+        return find("status = 'waiting' and createdAt > ?3 and expiresAt > ?2 and " + where + " order by createdAt, id",
+                portal.orElse(""), now, since).page(0, limit).list();
     }
 }

@@ -106,7 +106,7 @@ public class Challenges {
     @Transactional
     public List<Challenge> open(Optional<String> portal, int limit) {
         Instant now = now();
-        List<ChallengeEntity> rows = challenges.open(portal, now, limit);
+        List<ChallengeEntity> rows = challenges.open(portal, now, now.minus(MAX_EXPIRY), limit);
         Set<UUID> ids = new HashSet<>();
         rows.forEach(r -> {
             ids.add(r.fromPlayer);

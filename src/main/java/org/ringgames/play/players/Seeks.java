@@ -79,12 +79,12 @@ public class Seeks {
             return view(row, named, now);
         }
         seeks.lockKey(row.matchKey);
-        Optional<SeekEntity> mine = seeks.waitingOf(player.id(), row.matchKey, now);
+        Optional<SeekEntity> mine = seeks.waitingOf(player.id(), row.matchKey, now, now.minus(MAX_EXPIRY));
         if (mine.isPresent()) {
             throw new Rejection(Rejection.Kind.ALREADY_SEEKING, "seek " + mine.get().id + " of yours already waits "
                     + "for this game, rules and clock", Map.of("seekId", mine.get().id.toString()));
         }
-        Optional<SeekEntity> match = seeks.oldestMatch(row.matchKey, player.id(), now);
+        Optional<SeekEntity> match = seeks.oldestMatch(row.matchKey, player.id(), now, now.minus(MAX_EXPIRY));
         if (match.isEmpty()) {
             row.status = WAITING;
             seeks.persist(row);
@@ -120,7 +120,7 @@ public class Seeks {
     @Transactional
     public List<Seek> waiting(Optional<String> portal, int limit) {
         Instant now = now();
-        List<SeekEntity> rows = seeks.waiting(portal, now, limit);
+        List<SeekEntity> rows = seeks.waiting(portal, now, now.minus(MAX_EXPIRY), limit);
         Map<UUID, Player> named = players.byId(rows.stream().map(r -> r.playerId).collect(Collectors.toSet()));
         return rows.stream().map(r -> view(r, named, now)).toList();
     }
