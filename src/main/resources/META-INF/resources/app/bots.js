@@ -16,7 +16,8 @@ const SEEK_POLL_MS = 1000;
 const $ = (id) => document.getElementById(id);
 
 let field = null;
-let drawn = { challenges: null, seeks: null }; // what each list shows now, to redraw only on a change
+// What each list shows now, to redraw it only when that changes; null before it was first read.
+let drawn = { challenges: null, seeks: null };
 let seeking = null; // {seek, token, timer}: the seek this page waits on
 let busy = false; // a take in flight: the take buttons do nothing meanwhile
 
@@ -60,7 +61,7 @@ async function refresh() {
 
 /** Redraws one list's rows, unless it shows these very items to this very player already. */
 function draw(id, items, toRow, none, me) {
-  const seen = JSON.stringify([me && me.id, busy, seeking && seeking.seek.id, items]);
+  const seen = JSON.stringify([me && me.id, seeking && seeking.seek.id, items]);
   if (drawn[id] === seen) {
     return;
   }
@@ -68,9 +69,20 @@ function draw(id, items, toRow, none, me) {
   $(id).replaceChildren(...(items.length ? items.map(toRow) : [row([none], 4)]));
 }
 
+/** Redraws both lists from a fresh read (a take changes who "you" are, and what is "yours"). */
 function redraw() {
-  drawn = { challenges: null, seeks: null };
+  for (const id of Object.keys(drawn)) {
+    drawn[id] = drawn[id] === null ? null : '';
+  }
+  enableTakes();
   refresh();
+}
+
+/** The take buttons do nothing while a take is in flight or this page waits on a seek. */
+function enableTakes() {
+  for (const button of $('bots').querySelectorAll('td button')) {
+    button.disabled = busy || seeking !== null;
+  }
 }
 
 function row(cells, span) {
@@ -111,7 +123,7 @@ function challengeRow(challenge, me) {
     take = `for ${challenge.to.name}`;
   } else {
     take = takeButton(`Take ${challenge.from.name}'s challenge: ${what(challenge)}, ${describeClock(challenge.clock)}`,
-      (event) => takeChallenge(challenge, event.currentTarget));
+      () => takeChallenge(challenge));
     take.dataset.action = 'take-challenge';
   }
   const tr = row([link, describeClock(challenge.clock), who, take]);
@@ -130,7 +142,7 @@ function seekRow(seek, me) {
     }
   } else {
     take = takeButton(`Play ${seek.player.name}: ${what(seek)}, ${describeClock(seek.clock)}`,
-      (event) => takeSeek(seek, event.currentTarget));
+      () => takeSeek(seek));
     take.dataset.action = 'take-seek';
   }
   const tr = row([what(seek), describeClock(seek.clock), seek.player.name, take]);
@@ -139,12 +151,12 @@ function seekRow(seek, me) {
 }
 
 /** Runs one take: the take buttons off meanwhile, its error shown, the lists read again after a refusal. */
-async function taking(button, act) {
-  if (busy) {
+async function taking(act) {
+  if (busy || seeking) {
     return;
   }
   busy = true;
-  button.disabled = true;
+  enableTakes();
   clearError();
   try {
     await act();
@@ -161,8 +173,8 @@ function openGame(gameId, seat, player) {
   location.assign(api.playerGameLink(gameId, seat, player.id));
 }
 
-function takeChallenge(challenge, button) {
-  return taking(button, async () => {
+function takeChallenge(challenge) {
+  return taking(async () => {
     const { taken, player } = await asPlayer(field.name, async (p) => ({
       taken: await api.post(`/api/v1/challenges/${encodeURIComponent(challenge.id)}/accept`, undefined, { token: p.token }),
       player: p,
@@ -184,8 +196,8 @@ function sameSeek(seek) {
   return body;
 }
 
-function takeSeek(seek, button) {
-  return taking(button, async () => {
+function takeSeek(seek) {
+  return taking(async () => {
     let mine;
     let player;
     try {
