@@ -36,7 +36,7 @@ function show(challenge) {
   main.setAttribute('aria-busy', 'false');
   main.dataset.status = challenge.status;
   document.title = `${gameName(challenge.game)} challenge from ${challenge.from.name} · Ring games`;
-  $('title').textContent = `${challenge.from.name} challenges you to ${gameName(challenge.game)}`;
+  $('title').textContent = `${gameName(challenge.game)} challenge from ${challenge.from.name}`;
   $('c-game').textContent = gameName(challenge.game);
   $('c-rules').textContent = describeRules(challenge.game, challenge.rules);
   $('c-clock').textContent = describeClock(challenge.clock);

@@ -87,7 +87,7 @@ class PlayBotsBrowserTest extends BrowserTest {
 
         Locator main = page.locator("#challenge");
         assertThat(main).hasAttribute("data-status", "open");
-        assertThat(page.locator("h1")).hasText("ringer-bot challenges you to Xe Queo");
+        assertThat(page.locator("h1")).hasText("Xe Queo challenge from ringer-bot");
         assertThat(page.locator("#c-clock")).hasText("2 days per move");
         assertThat(page.locator("#c-seat")).hasText("ringer-bot plays Ringer; you play Placer");
         AccessibilityBrowserTest.assertNoSeriousViolations(page, "an open challenge's page");
