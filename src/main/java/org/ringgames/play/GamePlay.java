@@ -17,7 +17,10 @@ import java.util.TreeMap;
 import org.ringgames.play.engine.ComputerTurns;
 import java.util.Optional;
 import java.util.UUID;
+import org.ringgames.play.players.Player;
+import org.ringgames.play.players.PlayerEvents;
 import org.ringgames.store.GameEntity;
+import org.ringgames.store.PlayerRepository;
 import org.ringgames.store.EventRepository;
 import org.ringgames.store.GameRepository;
 
@@ -52,6 +55,9 @@ public class GamePlay {
     @Inject
     EventRepository events;
 
+    @Inject
+    PlayerRepository players;
+
     /**
      * A new game with the tokens of the seats people play (shown this once) and the levels of the
      * seats the service plays.
@@ -70,7 +76,18 @@ public class GamePlay {
      *                      untimed game ignores it
      */
     public record NewGame(GameKind kind, Map<String, Object> rules, Optional<ClockSettings> clock,
-                          Map<SeatIndex, Integer> computers, PortalNames names, Optional<Instant> startClocksAt) {
+                          Map<SeatIndex, Integer> computers, PortalNames names, Optional<Instant> startClocksAt,
+                          Map<SeatIndex, Player> players) {
+
+        public NewGame(GameKind kind, Map<String, Object> rules, Optional<ClockSettings> clock,
+                       Map<SeatIndex, Integer> computers, PortalNames names, Optional<Instant> startClocksAt) {
+            this(kind, rules, clock, computers, names, startClocksAt, Map.of());
+        }
+
+        /** This game, with these seats held by players (their tokens act for them). */
+        public NewGame withPlayers(Map<SeatIndex, Player> seated) {
+            return new NewGame(kind, rules, clock, computers, names, startClocksAt, Map.copyOf(seated));
+        }
     }
 
     /** Writes a game's public state as {@code GET /api/v1/games/{id}} shows it: the data of its {@code created} event. */
@@ -121,6 +138,12 @@ public class GamePlay {
             computers.forEach((seat, level) -> seats.put(kind.seatName(seat), new GameEntity.ComputerSeat(level)));
             game.computerSeats = seats;
         }
+        if (!request.players().isEmpty()) {
+            Map<String, GameEntity.SeatPlayer> held = new TreeMap<>();
+            request.players().forEach((seat, player) -> held.put(kind.seatName(seat),
+                    new GameEntity.SeatPlayer(player.id().toString(), player.name())));
+            game.players = held;
+        }
         game.createdAt = now;
         game.updatedAt = now;
         control.ifPresent(tc -> {
@@ -139,14 +162,17 @@ public class GamePlay {
             }
             throw e;
         }
+        request.players().forEach((seat, player) -> players.seat(player.id(), game.id, kind.seatName(seat), now));
         GameSnapshot created = modules.publicSnapshot(game);
-        events.appendCreated(game, render.render(created), now);
+        events.appendCreated(game, render.render(created), now, PlayerEvents.atStart(game, created.turn()));
         computerTurns.schedule(game, created.turn(), now);
         metrics.counter("ringgames.games.created", "game", kind.slug()).increment();
         Map<SeatIndex, String> shown = new EnumMap<>(SeatIndex.class);
         shown.put(SeatIndex.FIRST, first.token());
         shown.put(SeatIndex.SECOND, second.token());
         shown.keySet().removeAll(computers.keySet());
+        // A player's seat is played with the player's token; its seat token is shown to nobody.
+        shown.keySet().removeAll(request.players().keySet());
         return new Created(created, shown, Map.copyOf(computers));
     }
 

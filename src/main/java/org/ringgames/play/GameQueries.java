@@ -71,9 +71,10 @@ public class GameQueries {
      * @param portal       only this portal's games (a keyed service); every game when empty
      * @param externalId   the game the portal (open mode: no portal) gave this id
      * @param updatedSince only games changed at or after this moment
+     * @param player       only games in which this player holds a seat
      */
     public record Filter(Optional<String> portal, Optional<GameStatus> status, Optional<String> game,
-                         Optional<String> externalId, Optional<Instant> updatedSince) {
+                         Optional<String> externalId, Optional<Instant> updatedSince, Optional<UUID> player) {
     }
 
     /** @param cursor from a previous page's nextCursor, under the same sort: where this page starts */
@@ -82,7 +83,7 @@ public class GameQueries {
         GameRepository.Sort sort = GameRepository.Sort.valueOf(sorted.name());
         Optional<GameRepository.After> after = cursor.map(c -> readCursor(c, sort));
         List<GameEntity> rows = games.page(new GameRepository.Filter(filter.portal(), filter.status().map(GameStatus::slug),
-                filter.game(), filter.externalId(), filter.updatedSince()), sort, after, limit + 1);
+                filter.game(), filter.externalId(), filter.updatedSince(), filter.player()), sort, after, limit + 1);
         List<GameSnapshot> page = rows.stream().limit(limit).map(modules::publicSnapshot).toList();
         Optional<String> next = rows.size() > limit
                 ? Optional.of(cursorAfter(rows.get(limit - 1), sort)) : Optional.empty();

@@ -20,7 +20,9 @@ import java.util.Optional;
 import java.util.UUID;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
+import org.ringgames.play.players.PlayerEvents;
 import org.ringgames.store.EventRepository;
+import org.ringgames.store.PlayerEventRow;
 import org.ringgames.store.IdempotencyStore;
 import org.ringgames.store.MoveEntity;
 
@@ -190,7 +192,8 @@ public class GameWrites {
         Rendered rendered = render.render(result, mine);
         String eventData = anyone == mine ? rendered.body() : render.render(result, anyone).body();
         caller.key().ifPresent(k -> keys.complete(game.id, seatName, k.key(), rendered.status(), rendered.body()));
-        record(game, result, eventData, !wasFinished && GameStatus.FINISHED.slug().equals(game.status), now);
+        boolean finished = !wasFinished && GameStatus.FINISHED.slug().equals(game.status);
+        record(game, result, eventData, finished, PlayerEvents.afterChange(game, anyone.turn(), finished), now);
         return new Answer<>(Optional.of(result), rendered, false);
     }
 
@@ -199,7 +202,8 @@ public class GameWrites {
      * which says what the seat did and holds the state after it) and notifies the replicas once
      * it commits.
      */
-    private void record(GameEntity game, GameChange change, String data, boolean finished, Instant now) {
+    private void record(GameEntity game, GameChange change, String data, boolean finished,
+                        List<PlayerEventRow> toPlayers, Instant now) {
         List<String> types = new ArrayList<>(2);
         change.event().ifPresent(type -> {
             types.add(type);
@@ -212,7 +216,7 @@ public class GameWrites {
         // The move's history row goes in with the events: charged by the clock by now, written once.
         Optional<MoveEntity> move = Optional.ofNullable(game.playedMove);
         game.playedMove = null;
-        events.appendAndNotify(game.id, game.portal, game.version, move, types, data, now);
+        events.appendAndNotify(game.id, game.portal, game.version, move, types, data, now, toPlayers);
     }
 
     /** Now, to the microsecond PostgreSQL keeps, so stored and returned times agree. */

@@ -16,6 +16,7 @@ import org.ringgames.play.GameWrites.Change;
 import org.ringgames.play.GameWrites.IdempotencyKey;
 import org.ringgames.play.GameWrites.Rendered;
 import org.ringgames.play.GameWrites.Renderer;
+import org.ringgames.play.players.PlayerEvents;
 import org.ringgames.play.clock.Deadlines;
 import org.ringgames.play.clock.GameClock;
 import org.ringgames.store.GameEntity;
@@ -146,7 +147,8 @@ public class MoveWrites {
         game.playedMove = null;
         Optional<MoveRows.KeyedAnswer> keyed = caller.key().map(k -> new MoveRows.KeyedAnswer(seatName,
                 k.key(), k.requestHash(), rendered.status(), rendered.body()));
-        if (!rows.write(game, before, move, keyed, types, eventData, now)) {
+        if (!rows.write(game, before, move, keyed, types, eventData, now,
+                PlayerEvents.afterChange(game, anyone.turn(), finished))) {
             return new Lost<>();
         }
         result.event().ifPresent(type -> metrics.counter("ringgames.game.changes", "type", type).increment());

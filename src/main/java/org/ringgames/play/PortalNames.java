@@ -4,23 +4,38 @@ import java.util.Collections;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.UUID;
 import org.ringgames.store.GameEntity;
 
 /**
- * What a portal calls a game and its seats: its own id for the game ({@code externalId}, unique
- * within the portal) and a label per seat, under the seat's name. Shown in every state; both
- * empty when the portal gave none.
+ * What a game and its seats are called: the portal's own id for the game ({@code externalId},
+ * unique within the portal), its label per seat, and the players who hold seats, each under the
+ * seat's name. Shown in every state; all empty when none were given.
  */
-public record PortalNames(Optional<String> externalId, Map<String, String> labels) {
+public record PortalNames(Optional<String> externalId, Map<String, String> labels, Map<String, SeatHolder> players) {
 
     public static final PortalNames NONE = new PortalNames(Optional.empty(), Map.of());
 
+    /** A player holding a seat, as the state names it. */
+    public record SeatHolder(UUID id, String name) {
+    }
+
     public PortalNames {
         labels = Collections.unmodifiableMap(new TreeMap<>(labels));
+        players = Collections.unmodifiableMap(new TreeMap<>(players));
+    }
+
+    public PortalNames(Optional<String> externalId, Map<String, String> labels) {
+        this(externalId, labels, Map.of());
     }
 
     /** A game row's names, as its snapshots show them. */
     public static PortalNames of(GameEntity game) {
-        return new PortalNames(Optional.ofNullable(game.externalId), game.labels == null ? Map.of() : game.labels);
+        Map<String, SeatHolder> players = new TreeMap<>();
+        if (game.players != null) {
+            game.players.forEach((seat, p) -> players.put(seat, new SeatHolder(UUID.fromString(p.id()), p.name())));
+        }
+        return new PortalNames(Optional.ofNullable(game.externalId), game.labels == null ? Map.of() : game.labels,
+                players);
     }
 }

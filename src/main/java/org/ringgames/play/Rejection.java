@@ -48,7 +48,17 @@ public class Rejection extends RuntimeException {
         /** A portal already has a game with this externalId (409). */
         DUPLICATE_EXTERNAL_ID,
         /** The seat is played by the service's engine, so it has no token (409). */
-        COMPUTER_SEAT
+        COMPUTER_SEAT,
+        /** A player accepts, or sends to itself, its own challenge (409). */
+        OWN_CHALLENGE,
+        /** A challenge that is no longer open: taken, declined, canceled or lapsed (409). */
+        CHALLENGE_CLOSED,
+        /** A challenge to another player, which this one may not take or decline (403). */
+        NOT_YOUR_CHALLENGE,
+        /** The player already has a waiting seek for the same game, rules and clock (409). */
+        ALREADY_SEEKING,
+        /** A seek that is no longer waiting: paired, withdrawn or lapsed (409). */
+        SEEK_CLOSED
     }
 
     private final Kind kind;

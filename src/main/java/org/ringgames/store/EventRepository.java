@@ -37,12 +37,23 @@ public class EventRepository implements PanacheRepositoryBase<EventEntity, Event
      */
     public void appendAndNotify(UUID gameId, String portal, long version, Optional<MoveEntity> move, List<String> types,
                                 String data, Instant at) {
+        appendAndNotify(gameId, portal, version, move, types, data, at, List.of());
+    }
+
+    /**
+     * As {@link #appendAndNotify(UUID, String, long, Optional, List, String, Instant)}, and the rows
+     * the change adds to its players' streams, in the same statement (none without events).
+     */
+    public void appendAndNotify(UUID gameId, String portal, long version, Optional<MoveEntity> move, List<String> types,
+                                String data, Instant at, List<PlayerEventRow> players) {
         if (types.isEmpty() && move.isEmpty()) {
             notifyCommitted(gameId, version);
             return;
         }
         StringBuilder sql = new StringBuilder("WITH ");
-        int next = 7 + types.size();
+        boolean toPlayers = !players.isEmpty() && !types.isEmpty();
+        int afterTypes = 7 + types.size();
+        int next = toPlayers ? afterTypes + 3 : afterTypes;
         if (move.isPresent()) {
             // NULLIF: a native query binds no typed null, so an absent clock charge travels as -1.
             sql.append("moved AS (INSERT INTO game_move (game_id, ply, seat, move, path, position_after, played_at, "
@@ -63,13 +74,23 @@ public class EventRepository implements PanacheRepositoryBase<EventEntity, Event
             }
             sql.append(") AS e (ordinal, type) RETURNING ").append(FeedSql.APPENDED_COLUMNS).append("), ")
                     .append(FeedSql.OUTBOX);
+            if (toPlayers) {
+                sql.append(", ").append(FeedSql.players("?" + afterTypes, "?" + (afterTypes + 1), "?" + (afterTypes + 2)));
+            }
         }
-        sql.append(" SELECT pg_notify('" + CHANNEL + "', ?5) FROM appended LIMIT 1");
+        sql.append(" SELECT pg_notify('" + CHANNEL + "', ?5)").append(toPlayers ? ", " + FeedSql.NOTIFY_PLAYERS : "")
+                .append(" FROM appended LIMIT 1");
         var query = getEntityManager().createNativeQuery(sql.toString())
                 .setParameter(1, gameId).setParameter(2, version).setParameter(3, data).setParameter(4, at)
                 .setParameter(5, payload(gameId, version, portal)).setParameter(6, portal == null ? "" : portal);
         for (int i = 0; i < types.size(); i++) {
             query.setParameter(7 + i, types.get(i));
+        }
+        if (toPlayers) {
+            String[] arrays = PlayerEventRow.arrays(players);
+            for (int i = 0; i < 3; i++) {
+                query.setParameter(afterTypes + i, arrays[i]);
+            }
         }
         move.ifPresent(m -> query.setParameter(next, m.ply).setParameter(next + 1, m.seat)
                 .setParameter(next + 2, m.move).setParameter(next + 3, jsonArray(m.path))
@@ -84,8 +105,8 @@ public class EventRepository implements PanacheRepositoryBase<EventEntity, Event
      * portal stream and webhooks announce games with it. A game's own stream starts after the
      * state's version, so it never shows this event.
      */
-    public void appendCreated(GameEntity game, String state, Instant at) {
-        appendAndNotify(game.id, game.portal, game.version, Optional.empty(), List.of("created"), state, at);
+    public void appendCreated(GameEntity game, String state, Instant at, List<PlayerEventRow> players) {
+        appendAndNotify(game.id, game.portal, game.version, Optional.empty(), List.of("created"), state, at, players);
     }
 
     /** A path's squares as a JSON array; square names need no escaping. */

@@ -21,7 +21,27 @@ final class FeedSql {
     }
 
     /** What an {@code appended} insert into game_event returns, for {@link #OUTBOX}. */
-    static final String APPENDED_COLUMNS = "game_id, version, ordinal, type, portal, created_at";
+    static final String APPENDED_COLUMNS = "game_id, version, ordinal, type, portal, created_at, feed_key";
+
+    /**
+     * The rows of the players' streams a change adds (V10__players.sql), from three parameters: the
+     * players' ids, their seats and the events' types, as arrays in PostgreSQL's text form
+     * ({@link PlayerEventRow#arrays}). They take the feed key of the change's first event, so a
+     * game's rows in a player's stream keep the game's order.
+     */
+    static String players(String ids, String seats, String types) {
+        return "playered AS (INSERT INTO player_event (player_id, feed_key, type, game_id, seat, version, created_at) "
+                + "SELECT p.player_id, a.feed_key, p.type, a.game_id, p.seat, a.version, a.created_at "
+                + "FROM (SELECT * FROM appended WHERE ordinal = 0) a CROSS JOIN unnest(CAST(" + ids + " AS uuid[]), CAST("
+                + seats + " AS text[]), CAST(" + types + " AS text[])) AS p (player_id, seat, type) RETURNING player_id)";
+    }
+
+    /**
+     * A select-list item that tells each player of {@link #players} (payload {@code p:<player id>}),
+     * once per player; PostgreSQL delivers it only if the transaction commits.
+     */
+    static final String NOTIFY_PLAYERS = "(SELECT count(pg_notify('" + EventRepository.CHANNEL
+            + "', 'p:' || x.player_id)) FROM (SELECT DISTINCT player_id FROM playered) x)";
 
     /**
      * The outbox: a pending delivery for every webhook of the game's portal that wants the event,

@@ -79,6 +79,7 @@ final class GameColumns {
             json("labels", "labels", g -> g.labels, (g, v) -> g.labels = cast(v)),
             new Column("clocks_start_at", "clocksStartAt", Kind.INSTANT, g -> g.clocksStartAt,
                     (g, v) -> g.clocksStartAt = (Instant) v),
+            json("players", "players", g -> g.players, (g, v) -> g.players = cast(v)),
             new Column("updated_at", "updatedAt", Kind.INSTANT, g -> g.updatedAt, (g, v) -> g.updatedAt = (Instant) v));
 
     /** Every column of the row: the key, the version, the creation time and the changeable ones. */

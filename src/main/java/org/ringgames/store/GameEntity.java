@@ -125,6 +125,13 @@ public class GameEntity {
     @Column(name = "clocks_start_at")
     public Instant clocksStartAt;
 
+    /**
+     * The seats players hold, under the seat's name ({@code {"south": {"id": "…", "name": "bot-7"}}});
+     * null when no seat is a player's. A player token acts for the seats it names here.
+     */
+    @JdbcTypeCode(SqlTypes.JSON)
+    public Map<String, SeatPlayer> players;
+
     @Version
     public long version;
 
@@ -162,6 +169,10 @@ public class GameEntity {
 
     /** A seat the service plays, at an engine level 1 to 8. */
     public record ComputerSeat(int level) {
+    }
+
+    /** A player who holds a seat: its id and its name, as the state shows them. */
+    public record SeatPlayer(String id, String name) {
     }
 
     /** The last move as the state shows it. */

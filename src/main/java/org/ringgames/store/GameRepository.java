@@ -56,7 +56,7 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
      * NULL) counting as one: without a portal it is looked up among the games of none.
      */
     public record Filter(Optional<String> portal, Optional<String> status, Optional<String> kind,
-                         Optional<String> externalId, Optional<Instant> updatedSince) {
+                         Optional<String> externalId, Optional<Instant> updatedSince, Optional<UUID> player) {
     }
 
     /**
@@ -77,6 +77,8 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
         filter.status().ifPresent(s -> jpql.append(" and g.status = :status"));
         filter.kind().ifPresent(k -> jpql.append(" and g.kind = :kind"));
         filter.updatedSince().ifPresent(u -> jpql.append(" and g.updatedAt >= :updatedSince"));
+        filter.player().ifPresent(p -> jpql.append(" and g.id in (select gp.key.gameId from GamePlayerEntity gp ")
+                .append("where gp.playerId = :player)"));
         after.ifPresent(a -> jpql.append(" and (").append(at).append(" < :at or (").append(at)
                 .append(" = :at and g.id < :id))"));
         jpql.append(" order by ").append(at).append(" desc, g.id desc");
@@ -86,6 +88,7 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
         filter.status().ifPresent(s -> query.setParameter("status", s));
         filter.kind().ifPresent(k -> query.setParameter("kind", k));
         filter.updatedSince().ifPresent(u -> query.setParameter("updatedSince", u));
+        filter.player().ifPresent(p -> query.setParameter("player", p));
         after.ifPresent(a -> {
             query.setParameter("at", a.at());
             query.setParameter("id", a.id());

@@ -193,6 +193,8 @@ public class MoveRows {
     private static final long WITH_MOVE = 1L << 32;
     private static final long WITH_KEY = 1L << 33;
     private static final int EVENTS_SHIFT = 34;
+    /** The change adds rows to its players' streams (only with events). */
+    private static final long WITH_PLAYERS = 1L << 62;
     /** More shapes than the code's paths can make: past this many, texts are built and not kept. */
     private static final int MAX_SHAPES = 256;
 
@@ -216,7 +218,7 @@ public class MoveRows {
      *         game first, or stored the same Idempotency-Key first, and nothing was written
      */
     public boolean write(GameEntity game, Before before, Optional<MoveEntity> move, Optional<KeyedAnswer> key,
-                         List<String> types, String data, Instant at) {
+                         List<String> types, String data, Instant at, List<PlayerEventRow> players) {
         // The parameters in the order statementOf places them.
         Parameters p = new Parameters();
         long shape = 0;
@@ -259,6 +261,12 @@ public class MoveRows {
             p.add(Kind.TEXT, data);
             p.add(Kind.INSTANT, at);
             types.forEach(type -> p.add(Kind.TEXT, type));
+            if (!players.isEmpty()) {
+                shape |= WITH_PLAYERS;
+                for (String array : PlayerEventRow.arrays(players)) {
+                    p.add(Kind.TEXT, array);
+                }
+            }
         }
         p.add(Kind.TEXT, EventRepository.payload(game.id, game.version, game.portal));
         Statement statement = statements.get(shape);
@@ -309,7 +317,7 @@ public class MoveRows {
             sql.append(", keyed AS (INSERT INTO idempotent_request (game_id, seat, key, request_hash, status, response, ")
                     .append("created_at) SELECT id, ?, ?, ?, ?, ?, ? FROM g RETURNING 1)");
         }
-        int events = (int) (shape >>> EVENTS_SHIFT);
+        int events = (int) ((shape & ~WITH_PLAYERS) >>> EVENTS_SHIFT);
         sql.append(", appended AS (");
         if (events == 0) {
             sql.append("SELECT 1 FROM g");
@@ -323,8 +331,12 @@ public class MoveRows {
             }
             sql.append(") AS e (ordinal, type) RETURNING ").append(FeedSql.APPENDED_COLUMNS).append("), ")
                     .append(FeedSql.OUTBOX);
+            if ((shape & WITH_PLAYERS) != 0) {
+                sql.append(", ").append(FeedSql.players("?", "?", "?"));
+            }
         }
-        sql.append(events == 0 ? ")" : "").append(" SELECT pg_notify('" + EventRepository.CHANNEL + "', ?) FROM appended LIMIT 1");
+        sql.append(events == 0 ? ")" : "").append(" SELECT pg_notify('" + EventRepository.CHANNEL + "', ?)")
+                .append((shape & WITH_PLAYERS) != 0 ? ", " + FeedSql.NOTIFY_PLAYERS : "").append(" FROM appended LIMIT 1");
         String text = sql.toString();
         return new Statement(text, (int) text.chars().filter(c -> c == '?').count());
     }

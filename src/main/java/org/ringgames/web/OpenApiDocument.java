@@ -6,6 +6,7 @@ import org.eclipse.microprofile.openapi.OASFilter;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.ringgames.web.events.EventsOperation;
+import org.ringgames.web.players.PlayerEventsOperation;
 import org.ringgames.web.portals.PortalEventsOperation;
 
 /**
@@ -19,6 +20,7 @@ public class OpenApiDocument implements OASFilter {
     public void filterOpenAPI(OpenAPI openApi) {
         EventsOperation.addTo(openApi);
         PortalEventsOperation.addTo(openApi);
+        PlayerEventsOperation.addTo(openApi);
         // Relative: the document is served by the service it describes, on whatever host it runs.
         openApi.servers(List.of(OASFactory.createServer().url("/")
                 .description("The service serving this document (./mvnw quarkus:dev: http://localhost:8080)")));

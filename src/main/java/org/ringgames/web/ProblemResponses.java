@@ -24,6 +24,8 @@ final class ProblemResponses {
     private static final String TOKEN = "401 unauthorized";
     private static final String GAME = "404 not-found";
     private static final String KEY = "422 idempotency-key-reuse";
+    private static final String NOT_SEATED = "403 wrong-seat (the token of the other seat, or of a player who holds no "
+            + "seat of this game)";
     private static final String STRANGER = "401 unauthorized (a token that belongs to no seat of this game)";
     private static final String WEBHOOK = "404 not-found (no such webhook of the portal)";
     private static final String PORTAL = "401 unauthorized (portal API key missing or unknown, unless the service runs open)";
@@ -33,6 +35,10 @@ final class ProblemResponses {
     private static final String PORTAL_KEY = "404 not-found (no key of this portal with this id; "
             + "or no admin key configured: the admin API is off)";
     private static final String DUPLICATE = "409 duplicate-external-id (with externalId)";
+    private static final String PLAYER = "401 unauthorized (player token missing or unknown)";
+    private static final String PORTAL_OR_PLAYER = "401 unauthorized (with portal keys: neither a portal key nor a "
+            + "player token; or an unknown one)";
+    private static final String CHALLENGE = "404 not-found (no such challenge, or another portal's)";
     private static final String OWN_GAME = "404 not-found (no such game, or, with portal keys, another portal's)";
 
     /** operationId → "status slug[, slug…]" entries. */
@@ -52,12 +58,12 @@ final class ProblemResponses {
             Map.entry("gameLegalMoves", List.of(BAD, STRANGER, GAME, "409 wrong-phase, game-over")),
             Map.entry("gameHistory", List.of(GAME)),
             Map.entry("gameBoard", List.of(BAD, "404 not-found (no such game or ply)")),
-            Map.entry("setupGame", List.of(BAD, TOKEN, GAME, "409 not-your-turn, wrong-phase, game-over",
+            Map.entry("setupGame", List.of(BAD, TOKEN, NOT_SEATED, GAME, "409 not-your-turn, wrong-phase, game-over",
                     "422 invalid-setup, idempotency-key-reuse")),
-            Map.entry("playMove", List.of(BAD, TOKEN, GAME,
+            Map.entry("playMove", List.of(BAD, TOKEN, NOT_SEATED, GAME,
                     "409 not-your-turn, wrong-phase, game-over, stale-state (expectedPly; with currentPly)",
                     "412 stale-state (If-Match)", "422 illegal-move (with the reason and a legalMoves link), idempotency-key-reuse")),
-            Map.entry("resignGame", List.of(BAD, TOKEN, GAME, "409 game-over", KEY)),
+            Map.entry("resignGame", List.of(BAD, TOKEN, NOT_SEATED, GAME, "409 game-over", KEY)),
             Map.entry("drawGame", List.of(BAD, TOKEN, "403 wrong-seat (accepting or declining one's own offer)", GAME,
                     "409 wrong-phase, game-over", KEY)),
             Map.entry("positionAnalysis", List.of("400 malformed-request (also limits beyond the service's maximum, "
@@ -77,6 +83,25 @@ final class ProblemResponses {
             Map.entry("listPortalKeys", List.of(PORTAL_NAME, ADMIN, ADMIN_OFF)),
             Map.entry("getPortalKey", List.of(PORTAL_NAME, ADMIN, PORTAL_KEY)),
             Map.entry("revokePortalKey", List.of(PORTAL_NAME, ADMIN, PORTAL_KEY)),
+            Map.entry("createPlayer", List.of(BAD, PORTAL)),
+            Map.entry("getMe", List.of(PLAYER)),
+            Map.entry("getPlayer", List.of(PORTAL_OR_PLAYER, "404 not-found (no such player, or another portal's)")),
+            Map.entry("createChallenge", List.of(BAD, PLAYER, "404 not-found (no such player to challenge, or another "
+                    + "portal's)", "409 own-challenge (challenging oneself)")),
+            Map.entry("listChallenges", List.of(PORTAL_OR_PLAYER)),
+            Map.entry("getChallenge", List.of(PORTAL_OR_PLAYER, CHALLENGE)),
+            Map.entry("acceptChallenge", List.of(PLAYER, "403 not-your-challenge (sent to another player)", CHALLENGE,
+                    "409 own-challenge, challenge-closed (taken, declined, canceled or lapsed; with status)")),
+            Map.entry("declineChallenge", List.of(PLAYER, "403 not-your-challenge (only the challenged player declines)",
+                    CHALLENGE, "409 challenge-closed (with status)")),
+            Map.entry("cancelChallenge", List.of(PLAYER, "403 not-your-challenge (only the challenger cancels)",
+                    CHALLENGE, "409 challenge-closed (with status)")),
+            Map.entry("createSeek", List.of(BAD, PLAYER, "409 already-seeking (with seekId)",
+                    "503 service-unavailable (while behind with ending games whose time ran out; Retry-After)")),
+            Map.entry("listSeeks", List.of(PORTAL_OR_PLAYER)),
+            Map.entry("getSeek", List.of(PORTAL_OR_PLAYER, "404 not-found (no such seek, or another portal's)")),
+            Map.entry("withdrawSeek", List.of(PLAYER, "404 not-found (no such seek of the player's)",
+                    "409 seek-closed (paired, withdrawn or lapsed; with status)")),
             Map.entry("takebackGame", List.of(BAD, TOKEN, "403 wrong-seat (only the loser may take back)", GAME,
                     "409 wrong-phase (no takeback allowed now)", KEY)));
 
@@ -107,7 +132,8 @@ final class ProblemResponses {
             errors.add(RATE_LIMITED);
         }
         if (path.startsWith("/api/v1/games") || path.startsWith("/api/v1/admin/") || path.startsWith("/api/v1/webhooks")
-                || path.equals("/api/v1/events")) {
+                || path.equals("/api/v1/events") || path.startsWith("/api/v1/players") || path.startsWith("/api/v1/challenges")
+                || path.startsWith("/api/v1/seeks")) {
             errors.add(OUTAGE);
         }
         return errors;

@@ -32,6 +32,11 @@ public class RejectionMapper {
             case LIMIT_REACHED -> ProblemType.LIMIT_REACHED;
             case DUPLICATE_EXTERNAL_ID -> ProblemType.DUPLICATE_EXTERNAL_ID;
             case COMPUTER_SEAT -> ProblemType.COMPUTER_SEAT;
+            case OWN_CHALLENGE -> ProblemType.OWN_CHALLENGE;
+            case CHALLENGE_CLOSED -> ProblemType.CHALLENGE_CLOSED;
+            case NOT_YOUR_CHALLENGE -> ProblemType.NOT_YOUR_CHALLENGE;
+            case ALREADY_SEEKING -> ProblemType.ALREADY_SEEKING;
+            case SEEK_CLOSED -> ProblemType.SEEK_CLOSED;
         };
     }
 

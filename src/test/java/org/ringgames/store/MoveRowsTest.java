@@ -124,7 +124,7 @@ class MoveRowsTest {
         row.updatedAt = now;
 
         boolean written = rows.write(row, before, Optional.empty(), Optional.of(new MoveRows.KeyedAnswer("south", "taken",
-                new byte[] {2}, 201, "{}")), List.of("move"), "{}", now);
+                new byte[] {2}, 201, "{}")), List.of("move"), "{}", now, List.of());
 
         assertThat(written).isFalse();
         GameEntity after = rows.read(id, Optional.empty()).orElseThrow().game();

@@ -19,6 +19,7 @@ import org.ringgames.play.GameRules;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.MovePlayed;
 import org.ringgames.play.SeatIndex;
+import org.ringgames.play.players.PlayerEvents;
 import org.ringgames.store.EventRepository;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
@@ -165,7 +166,8 @@ public class Deadlines {
         games.flush();
         GameSnapshot state = modules.snapshot(game, Optional.empty());
         events.appendAndNotify(game.id, game.portal, game.version, Optional.empty(), List.of("finished"),
-                renderer.render(ending.flagged().map(kind::seatName), ending.reason(), state), now);
+                renderer.render(ending.flagged().map(kind::seatName), ending.reason(), state), now,
+                PlayerEvents.afterChange(game, Turn.OVER, true));
         metrics.counter("ringgames.games.finished", "reason", ending.reason()).increment();
         metrics.counter("ringgames.clock.endings", "reason", ending.reason(), "by", by).increment();
         Timer.builder("ringgames.clock.lag").description("From a deadline to the end of its game")

@@ -15,6 +15,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
+import org.ringgames.play.players.PlayerFeedHub;
 import org.ringgames.play.portals.PortalFeedHub;
 import org.ringgames.play.portals.WebhookDeliveries;
 import org.ringgames.store.EventRepository;
@@ -47,6 +48,9 @@ public class NotificationListener {
 
     @Inject
     PortalFeedHub portals;
+
+    @Inject
+    PlayerFeedHub players;
 
     @Inject
     WebhookDeliveries deliveries;
@@ -129,10 +133,15 @@ public class NotificationListener {
         return c;
     }
 
-    /** A payload {@code <game id>:<version>[:<portal>]} (EventRepository.payload). */
+    /** A payload {@code <game id>:<version>[:<portal>]} (EventRepository.payload), or {@code p:<player id>}. */
     private void dispatch(String payload) {
         String[] parts = payload.split(":", 3);
         try {
+            if (parts[0].equals("p")) {
+                // p:<player id>: rows of a player's stream (store.FeedSql.NOTIFY_PLAYERS).
+                players.notified(UUID.fromString(parts[1]));
+                return;
+            }
             hub.notified(UUID.fromString(parts[0]), Long.parseLong(parts[1]));
             String portal = parts.length == 3 ? parts[2] : null;
             portals.notified(portal);

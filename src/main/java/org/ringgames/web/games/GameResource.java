@@ -16,6 +16,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.Optional;
+import java.util.UUID;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeIn;
@@ -37,6 +38,7 @@ import org.ringgames.play.Rejection;
 import org.ringgames.play.SeatIndex;
 import org.ringgames.play.portals.PortalKeys;
 import org.ringgames.web.PresentedKey;
+import org.ringgames.web.players.PlayerScope;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 
@@ -62,6 +64,9 @@ public class GameResource {
 
     @Inject
     PortalKeys keys;
+
+    @Inject
+    PlayerScope scope;
 
     @Inject
     GameFormats formats;
@@ -117,12 +122,15 @@ public class GameResource {
             @Parameter(description = "created: newest first (the default); updated: most recently changed first.",
                     schema = @Schema(enumeration = {"created", "updated"}, defaultValue = "created"))
             @QueryParam("sort") String sort,
+            @Parameter(description = "Only games in which this player holds a seat.",
+                    schema = @Schema(type = SchemaType.STRING, format = "uuid"))
+            @QueryParam("player") String player,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
-        Optional<String> portal = keys.portal(PresentedKey.of(xApiKey, authorization));
+        Optional<String> portal = scope.portal(xApiKey, authorization);
         GameQueries.Filter filter = new GameQueries.Filter(portal, Optional.ofNullable(status).map(GameResource::status),
                 Optional.ofNullable(game).map(g -> GameFormats.kind(g).slug()), Optional.ofNullable(externalId),
-                NewGames.instant("updatedSince", updatedSince));
+                NewGames.instant("updatedSince", updatedSince), Optional.ofNullable(player).map(GameResource::playerId));
         GameQueries.Page page = queries.list(filter, sort(sort), limit(limit), Optional.ofNullable(cursor));
         return new GameViews.Page(page.games().stream().map(formats::state).toList(), page.nextCursor().orElse(null));
     }
@@ -199,6 +207,14 @@ public class GameResource {
     private static Response.ResponseBuilder perViewer(Response.ResponseBuilder response, Optional<String> token) {
         response.header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION);
         return token.isPresent() ? response.header(HttpHeaders.CACHE_CONTROL, "private") : response;
+    }
+
+    private static UUID playerId(String text) {
+        try {
+            return UUID.fromString(text);
+        } catch (IllegalArgumentException e) {
+            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "player: '" + text + "' is not a player id");
+        }
     }
 
     private static GameStatus status(String text) {

@@ -59,6 +59,18 @@ public final class GameViews {
         return labels.isEmpty() ? null : labels;
     }
 
+    /** The players holding a game's seats as the state shows them: {} when none. */
+    public static Map<String, PlayerRef> players(GameSnapshot game) {
+        Map<String, PlayerRef> players = new LinkedHashMap<>();
+        game.portalNames().players().forEach((seat, p) -> players.put(seat, new PlayerRef(p.id().toString(), p.name())));
+        return players;
+    }
+
+    @Schema(name = "PlayerRef", description = "A player, by id and name.", requiredProperties = {"id", "name"})
+    public record PlayerRef(@Schema(examples = "0f8e2d4c-6b1a-4e3f-9c7d-5a2b1e0f3d4c") String id,
+                            @Schema(examples = "my-bot") String name) {
+    }
+
     @Schema(name = "EngineLevel", requiredProperties = "level")
     public record Engine(@Schema(minimum = "1", maximum = "8", examples = "5",
             description = "1 plays legal but weak moves; 8 is the engine at full strength.") int level) {

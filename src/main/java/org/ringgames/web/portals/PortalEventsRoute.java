@@ -16,12 +16,12 @@ import org.ringgames.play.portals.PortalKeys;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.portals.FeedCursor;
 import org.ringgames.play.portals.FeedEvent;
-import org.ringgames.play.portals.FeedSink;
 import org.ringgames.play.portals.PortalFeed;
 import org.ringgames.play.portals.PortalFeedHub;
 import org.ringgames.web.PresentedKey;
 import org.ringgames.web.VertxProblems;
 import org.ringgames.web.events.HttpEventSink;
+import org.ringgames.web.events.HttpStreamSink;
 
 /**
  * {@code GET /api/v1/events}: every event of the caller's portal's games (open mode: of open mode's
@@ -98,51 +98,9 @@ public class PortalEventsRoute {
                 .putHeader("X-Accel-Buffering", "no");
         // The headers go out at once, so a client knows the stream is open before any event comes.
         response.write(ndjson ? "\n" : ": stream open\n\n");
-        hub.subscribe(portal, after, types, new Sink(new HttpEventSink(response, context, ndjson)));
-    }
-
-    /** The portal stream's events on an HTTP stream: id the cursor, data the envelope. */
-    private final class Sink implements FeedSink {
-        private final HttpEventSink http;
-
-        Sink(HttpEventSink http) {
-            this.http = http;
-        }
-
-        @Override
-        public boolean isOpen() {
-            return http.isOpen();
-        }
-
-        @Override
-        public boolean writable() {
-            return http.writable();
-        }
-
-        @Override
-        public void onWritable(Runnable resume) {
-            http.onWritable(resume);
-        }
-
-        @Override
-        public void send(FeedEvent event) {
-            http.send(event.cursor().text(), event.type(), envelope(event));
-        }
-
-        @Override
-        public void keepAlive() {
-            http.keepAlive();
-        }
-
-        @Override
-        public void close(boolean retryHint) {
-            http.close(retryHint);
-        }
-
-        @Override
-        public void onClose(Runnable closed) {
-            http.onClose(closed);
-        }
+        HttpStreamSink<FeedEvent> http = new HttpStreamSink<>(new HttpEventSink(response, context, ndjson),
+                event -> new HttpStreamSink.Frame(event.cursor().text(), event.type(), envelope(event)));
+        hub.subscribe(portal, after, types, http);
     }
 
     /** {@code {"gameId", "externalId", "event", "version", "data"}}; data is the game's event data as stored. */

@@ -57,6 +57,21 @@ public enum ProblemType {
                     + "choose another id."),
     COMPUTER_SEAT("computer-seat", 409, "Computer seat",
             "The seat is played by the service's own engine: it has no token, and none can be issued for it."),
+    OWN_CHALLENGE("own-challenge", 409, "Own challenge",
+            "A player may not accept its own challenge, nor send a challenge to itself: a game needs two players. "
+                    + "Nothing was changed."),
+    CHALLENGE_CLOSED("challenge-closed", 409, "Challenge closed",
+            "The challenge is no longer open: another player took it, it was declined or canceled, or it lapsed "
+                    + "(expiresAt has passed). The status member says which, and gameId names the game of a taken "
+                    + "challenge. Nothing was changed."),
+    NOT_YOUR_CHALLENGE("not-your-challenge", 403, "Not your challenge",
+            "The challenge was sent to another player, or the operation is the other side's: only the challenged "
+                    + "player accepts or declines a challenge sent to it, and only the challenger cancels one."),
+    ALREADY_SEEKING("already-seeking", 409, "Already seeking",
+            "The player already has a waiting seek for the same game, rules and clock (its id is the seekId "
+                    + "member). One is enough: it pairs with the next matching seek. Withdraw it first to seek anew."),
+    SEEK_CLOSED("seek-closed", 409, "Seek closed",
+            "The seek is no longer waiting: it was paired (gameId names its game), withdrawn, or it lapsed."),
     ILLEGAL_MOVE("illegal-move", 422, "Illegal move",
             "The move is well formed but not legal in the current position. The detail gives the reason, "
                     + "and the legalMoves member links the list of legal moves."),

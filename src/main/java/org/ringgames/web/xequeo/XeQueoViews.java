@@ -28,7 +28,7 @@ public final class XeQueoViews {
             + "mySeat and mySecret are present only for a request with that seat's token.",
             requiredProperties = {"id", "game", "rules", "status", "ply", "round", "toMove", "position", "ring", "score",
                     "setup", "rounds", "lastMove", "result", "drawOffer", "clock", "version", "createdAt", "updatedAt",
-                    "computerSeats", "externalId", "labels"})
+                    "computerSeats", "externalId", "labels", "players"})
     public record State(
             @Schema(examples = "5a4c1f9e-2b7d-4c1e-9f3a-0d2b6c8e7f10") String id,
             @Schema(enumeration = {"xequeo"}) String game,
@@ -65,7 +65,11 @@ public final class XeQueoViews {
                     + "the game, unique within the portal; null when not given.") String externalId,
             @Schema(nullable = true, description = "The portal's label of each seat, under the seat's name; null when "
                     + "none given.", additionalProperties = String.class, examples = "{\"placer\": \"Ann\"}")
-            Map<String, String> labels) implements StateBody {
+            Map<String, String> labels,
+            @Schema(description = "The players holding seats, under the seat's name; {} when no seat is a player's. "
+                    + "A player's token acts for its seat.", additionalProperties = GameViews.PlayerRef.class,
+                    examples = "{\"placer\": {\"id\": \"0f8e2d4c-6b1a-4e3f-9c7d-5a2b1e0f3d4c\", \"name\": \"my-bot\"}}")
+            Map<String, GameViews.PlayerRef> players) implements StateBody {
 
         public static State of(XeQueoSnapshot g) {
             List<Round> rounds = new ArrayList<>();
@@ -88,7 +92,7 @@ public final class XeQueoViews {
                     g.viewer().map(Seat::lowerName).orElse(null),
                     g.mySecret().isPresent() ? g.mySecret().getAsInt() : null,
                     g.version(), g.createdAt(), g.updatedAt(), GameViews.engines(g), GameViews.externalId(g),
-                    GameViews.labels(g));
+                    GameViews.labels(g), GameViews.players(g));
         }
     }
 

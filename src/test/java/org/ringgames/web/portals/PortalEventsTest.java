@@ -11,8 +11,8 @@ import java.net.URL;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.ringgames.support.PortalStream;
-import org.ringgames.support.PortalStream.Event;
+import org.ringgames.support.FeedStream;
+import org.ringgames.support.FeedStream.Event;
 import org.ringgames.web.portals.PortalGames.Game;
 
 /**
@@ -35,7 +35,7 @@ class PortalEventsTest {
     @Test
     void oneStreamCarriesEveryGameFromItsCreationInOrder() {
         for (boolean ndjson : new boolean[] {false, true}) {
-            try (PortalStream stream = PortalStream.open(events.toString(), null, null, ndjson)) {
+            try (FeedStream stream = FeedStream.open(events.toString(), null, null, ndjson)) {
                 assertThat(stream.status()).isEqualTo(200);
                 assertThat(stream.contentType()).startsWith(ndjson ? "application/x-ndjson" : "text/event-stream");
                 Game one = PortalGames.started(null);
@@ -62,7 +62,7 @@ class PortalEventsTest {
     void aCursorResumesTheStreamWithNothingMissedOrRepeated() {
         Game game;
         List<Event> first;
-        try (PortalStream stream = PortalStream.open(events.toString(), null, null, false)) {
+        try (FeedStream stream = FeedStream.open(events.toString(), null, null, false)) {
             game = PortalGames.started(null);
             first = stream.until(e -> e.gameId().equals(game.id()), 2, WAIT);
         }
@@ -71,7 +71,7 @@ class PortalEventsTest {
         // While nobody listens: the rest of the game.
         PortalGames.play(game, 2);
         PortalGames.resign(game, "north");
-        try (PortalStream stream = PortalStream.open(events.toString(), null, resumeAfter.id(), true)) {
+        try (FeedStream stream = FeedStream.open(events.toString(), null, resumeAfter.id(), true)) {
             List<Event> rest = stream.until(e -> e.gameId().equals(game.id()) && e.type().equals("finished"), 1, WAIT);
             assertThat(types(rest, game.id())).containsExactly("setup", "move", "move", "finished");
             assertThat(rest).allMatch(e -> e.id().compareTo(resumeAfter.id()) > 0);
@@ -80,7 +80,7 @@ class PortalEventsTest {
 
     @Test
     void theEventsFilterKeepsOnlyTheTypesNamed() {
-        try (PortalStream stream = PortalStream.open(events + "?events=created,FINISHED", null, null, false)) {
+        try (FeedStream stream = FeedStream.open(events + "?events=created,FINISHED", null, null, false)) {
             Game game = PortalGames.started(null);
             PortalGames.play(game, 1);
             PortalGames.resign(game, "south");
@@ -92,7 +92,7 @@ class PortalEventsTest {
     @Test
     void aStreamThatDoesNotResumeStartsNow() {
         Game before = PortalGames.started(null);
-        try (PortalStream stream = PortalStream.open(events.toString(), null, null, true)) {
+        try (FeedStream stream = FeedStream.open(events.toString(), null, null, true)) {
             Game after = PortalGames.create(null);
             List<Event> read = stream.until(e -> e.gameId().equals(after.id()), 1, WAIT);
             assertThat(read).noneMatch(e -> e.gameId().equals(before.id()));

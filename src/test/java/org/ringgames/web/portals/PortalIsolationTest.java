@@ -13,7 +13,7 @@ import java.net.URL;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.ringgames.support.PortalStream;
+import org.ringgames.support.FeedStream;
 import org.ringgames.support.WebhookReceiver;
 import org.ringgames.web.portals.PortalGames.Game;
 
@@ -44,8 +44,8 @@ class PortalIsolationTest {
     @Test
     void eachPortalsStreamAndWebhooksCarryItsOwnGamesOnly() {
         try (WebhookReceiver toAlpha = WebhookReceiver.start(); WebhookReceiver toBeta = WebhookReceiver.start();
-             PortalStream alphaStream = PortalStream.open(events.toString(), ALPHA, null, true);
-             PortalStream betaStream = PortalStream.open(events.toString(), BETA, null, false)) {
+             FeedStream alphaStream = FeedStream.open(events.toString(), ALPHA, null, true);
+             FeedStream betaStream = FeedStream.open(events.toString(), BETA, null, false)) {
             String alphaHook = register(ALPHA, toAlpha).getString("id");
             String betaHook = register(BETA, toBeta).getString("id");
             Game ofAlpha = PortalGames.started(ALPHA);
@@ -53,9 +53,9 @@ class PortalIsolationTest {
             Game ofBeta = PortalGames.create(BETA);
             PortalGames.resign(ofAlpha, "south");
 
-            List<PortalStream.Event> alphaSaw = alphaStream.until(
+            List<FeedStream.Event> alphaSaw = alphaStream.until(
                     e -> e.gameId().equals(ofAlpha.id()) && e.type().equals("finished"), 1, WAIT);
-            List<PortalStream.Event> betaSaw = betaStream.until(e -> e.gameId().equals(ofBeta.id()), 1, WAIT);
+            List<FeedStream.Event> betaSaw = betaStream.until(e -> e.gameId().equals(ofBeta.id()), 1, WAIT);
             assertThat(alphaSaw).allMatch(e -> e.gameId().equals(ofAlpha.id()));
             assertThat(betaSaw).allMatch(e -> e.gameId().equals(ofBeta.id()));
             // Beta's stream stays quiet while alpha's game has ended: nothing of alpha's came or comes.

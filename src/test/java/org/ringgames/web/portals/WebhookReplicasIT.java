@@ -28,7 +28,7 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.ringgames.support.PortalStream;
+import org.ringgames.support.FeedStream;
 import org.ringgames.support.RestartableDatabase;
 import org.ringgames.support.ServiceProcess;
 import org.ringgames.support.WebhookReceiver;
@@ -97,7 +97,7 @@ class WebhookReplicasIT {
         receiver.secret(webhook.getString("secret"));
         // Slow answers, so that many deliveries are in flight when a replica dies.
         receiver.answerAfter(Duration.ofMillis(300));
-        PortalStream before = PortalStream.open(a.url("/api/v1/events"), null, null, false);
+        FeedStream before = FeedStream.open(a.url("/api/v1/events"), null, null, false);
 
         List<Callable<Game>> creating = new ArrayList<>();
         for (int i = 0; i < GAMES; i++) {
@@ -111,7 +111,7 @@ class WebhookReplicasIT {
         List<Game> games = inParallel(creating);
         // Deliveries are under way (the receiver takes its time): kill the replica making half of them.
         receiver.await(r -> true, 15, WAIT);
-        List<PortalStream.Event> streamed = new ArrayList<>(drain(before));
+        List<FeedStream.Event> streamed = new ArrayList<>(drain(before));
         a.kill();
         before.close();
         receiver.answerAfter(Duration.ofMillis(10));
@@ -160,7 +160,7 @@ class WebhookReplicasIT {
 
         // The portal stream, resumed on the other replica after the last event read before the kill.
         String last = streamed.isEmpty() ? null : streamed.get(streamed.size() - 1).id();
-        try (PortalStream after = PortalStream.open(b.url("/api/v1/events"), null, last, true)) {
+        try (FeedStream after = FeedStream.open(b.url("/api/v1/events"), null, last, true)) {
             Set<String> finished = new HashSet<>();
             streamed.addAll(after.until(e -> {
                 if (e.type().equals("finished") && gameIds.contains(e.gameId())) {
@@ -169,9 +169,9 @@ class WebhookReplicasIT {
                 return finished.size() == GAMES;
             }, 1, WAIT));
         }
-        assertThat(streamed.stream().map(PortalStream.Event::id).toList()).doesNotHaveDuplicates().isSorted();
+        assertThat(streamed.stream().map(FeedStream.Event::id).toList()).doesNotHaveDuplicates().isSorted();
         Map<String, List<Expected>> streamedByGame = new LinkedHashMap<>();
-        for (PortalStream.Event e : streamed) {
+        for (FeedStream.Event e : streamed) {
             if (gameIds.contains(e.gameId())) {
                 streamedByGame.computeIfAbsent(e.gameId(), id -> new ArrayList<>())
                         .add(new Expected(e.gameId(), e.version(), e.type()));
@@ -187,8 +187,8 @@ class WebhookReplicasIT {
     }
 
     /** What the stream has sent so far, read until it has been quiet for a moment. */
-    private static List<PortalStream.Event> drain(PortalStream stream) {
-        List<PortalStream.Event> read = new ArrayList<>();
+    private static List<FeedStream.Event> drain(FeedStream stream) {
+        List<FeedStream.Event> read = new ArrayList<>();
         while (!stream.quietFor(Duration.ofMillis(300))) {
             read.add(stream.next(Duration.ofSeconds(1)));
         }

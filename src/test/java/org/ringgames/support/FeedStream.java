@@ -19,10 +19,12 @@ import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
- * A client of the portal stream ({@code GET /api/v1/events}), for tests: SSE or NDJSON over real
- * HTTP, read on a thread of its own; every event is held to openapi.yaml's PortalEvent.
+ * A client of a stream read after a cursor — the portal stream ({@code GET /api/v1/events}) or a
+ * player's ({@code GET /api/v1/players/me/events}) — for tests: SSE or NDJSON over real HTTP, read
+ * on a thread of its own; every event is held to openapi.yaml (PortalEvent or PlayerEvent, and the
+ * NDJSON line's schema).
  */
-public final class PortalStream implements AutoCloseable {
+public final class FeedStream implements AutoCloseable {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
@@ -48,9 +50,14 @@ public final class PortalStream implements AutoCloseable {
     private Event held;
     private final Thread reader;
 
-    private PortalStream(HttpResponse<Stream<String>> response, boolean ndjson) {
+    private final String eventSchema;
+    private final String lineSchema;
+
+    private FeedStream(HttpResponse<Stream<String>> response, boolean ndjson, String eventSchema, String lineSchema) {
         this.response = response;
-        this.reader = new Thread(() -> read(ndjson), "portal-stream-test-client");
+        this.eventSchema = eventSchema;
+        this.lineSchema = lineSchema;
+        this.reader = new Thread(() -> read(ndjson), "feed-stream-test-client");
         reader.setDaemon(true);
         reader.start();
     }
@@ -60,17 +67,34 @@ public final class PortalStream implements AutoCloseable {
      * @param apiKey      the portal's key, or null (open mode)
      * @param lastEventId resume after this cursor, or null
      */
-    public static PortalStream open(String url, String apiKey, String lastEventId, boolean ndjson) {
+    public static FeedStream open(String url, String apiKey, String lastEventId, boolean ndjson) {
+        return open(url, apiKey == null ? null : "X-Api-Key", apiKey, lastEventId, ndjson, "PortalEvent", "PortalStreamLine");
+    }
+
+    /**
+     * A player's stream.
+     *
+     * @param url         the stream's URL (with any query)
+     * @param token       the player's token
+     * @param lastEventId resume after this cursor, or null
+     */
+    public static FeedStream player(String url, String token, String lastEventId, boolean ndjson) {
+        return open(url, "Authorization", "Bearer " + token, lastEventId, ndjson, "PlayerEvent", "PlayerStreamLine");
+    }
+
+    private static FeedStream open(String url, String header, String value, String lastEventId, boolean ndjson,
+                                   String eventSchema, String lineSchema) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url))
                 .header("Accept", ndjson ? "application/x-ndjson" : "text/event-stream");
-        if (apiKey != null) {
-            request.header("X-Api-Key", apiKey);
+        if (header != null) {
+            request.header(header, value);
         }
         if (lastEventId != null) {
             request.header("Last-Event-ID", lastEventId);
         }
         try {
-            return new PortalStream(CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofLines()), ndjson);
+            return new FeedStream(CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofLines()), ndjson,
+                    eventSchema, lineSchema);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
@@ -96,7 +120,7 @@ public final class PortalStream implements AutoCloseable {
                 throw outsideContract;
             }
             if (event == null) {
-                throw new AssertionError("no portal event within " + timeout);
+                throw new AssertionError("no event within " + timeout);
             }
             return event;
         } catch (InterruptedException e) {
@@ -113,12 +137,12 @@ public final class PortalStream implements AutoCloseable {
         while (matched < count) {
             long left = end - System.nanoTime();
             if (left <= 0) {
-                throw new AssertionError("the portal stream gave " + matched + " matching events within " + timeout
+                throw new AssertionError("the stream gave " + matched + " matching events within " + timeout
                         + ", not " + count + "; read: " + read);
             }
             Event event = next(Duration.ofNanos(left));
             if (event == END) {
-                throw new AssertionError("the portal stream ended after " + read);
+                throw new AssertionError("the stream ended after " + read);
             }
             read.add(event);
             if (which.test(event)) {
@@ -151,7 +175,7 @@ public final class PortalStream implements AutoCloseable {
                 if (ndjson) {
                     if (!line.isBlank()) {
                         JsonNode node = JSON.readTree(line);
-                        check("PortalStreamLine", node);
+                        check(lineSchema, node);
                         if (node.has("id")) {
                             events.add(new Event(node.get("id").asText(), node.get("event").asText(), node.get("data")));
                         }
@@ -165,7 +189,7 @@ public final class PortalStream implements AutoCloseable {
                         if (id != null) {
                             frame.put("id", id);
                         }
-                        check("PortalEvent", frame.put("event", type).set("data", node));
+                        check(eventSchema, frame.put("event", type).set("data", node));
                         events.add(new Event(id, type, node));
                     }
                     id = null;

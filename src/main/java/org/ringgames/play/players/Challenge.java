@@ -1,0 +1,16 @@
+package org.ringgames.play.players;
+
+import java.time.Instant;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * A challenge as it stands: {@code status} is {@code open}, {@code accepted}, {@code declined},
+ * {@code canceled}, or {@code expired} for an open one past {@code expiresAt}.
+ *
+ * @param to   empty for an open challenge, which any player may take
+ * @param seat the challenger's seat: a seat name, or {@code random}
+ */
+public record Challenge(UUID id, String status, Player from, Optional<Player> to, GameTerms terms, String seat,
+                        Optional<UUID> gameId, Instant expiresAt, Instant createdAt) {
+}

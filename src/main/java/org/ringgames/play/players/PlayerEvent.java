@@ -1,0 +1,20 @@
+package org.ringgames.play.players;
+
+import java.util.Optional;
+import java.util.UUID;
+import org.ringgames.play.GameSnapshot;
+
+/**
+ * One event of a player's stream, as it is sent: a game's ({@code gameStart}, {@code yourTurn},
+ * {@code gameFinish}: the game as the player's seat sees it now) or a challenge's
+ * ({@code challenge}, {@code challengeCanceled}, {@code challengeDeclined}).
+ *
+ * @param seat the player's seat name in the game
+ */
+public record PlayerEvent(PlayerCursor cursor, String type, Optional<UUID> gameId, Optional<String> seat,
+                          Optional<GameSnapshot> state, Optional<Challenge> challenge) {
+
+    public boolean yourTurn() {
+        return PlayerEvents.YOUR_TURN.equals(type);
+    }
+}

@@ -1,0 +1,119 @@
+package org.ringgames.play.players;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import org.ringgames.play.GameKind;
+import org.ringgames.play.GameModules;
+import org.ringgames.play.GameSnapshot;
+import org.ringgames.play.SeatIndex;
+import org.ringgames.play.events.CursorStreams;
+import org.ringgames.store.GameEntity;
+import org.ringgames.store.GameRepository;
+import org.ringgames.store.PlayerFeedRepository;
+import org.ringgames.store.PlayerRepository;
+
+/**
+ * Reads a player's stream from the database, whichever replica wrote it (V10__players.sql), and
+ * makes its events: a game's as the player's seat sees the game when the event is sent, a
+ * challenge's as the challenge stands. A {@code yourTurn} the game has moved past is read and not
+ * sent: the change that moved it on wrote what is current.
+ */
+@ApplicationScoped
+public class PlayerFeed {
+
+    @Inject
+    PlayerFeedRepository feed;
+
+    @Inject
+    PlayerRepository players;
+
+    @Inject
+    GameRepository games;
+
+    @Inject
+    GameModules modules;
+
+    @Inject
+    Challenges challenges;
+
+    /** The events after {@code after}, reading at most {@code limit} rows. */
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public CursorStreams.Batch<PlayerCursor, PlayerEvent> after(UUID playerId, PlayerCursor after, int limit) {
+        List<PlayerFeedRepository.Row> rows = feed.after(playerId, after.feedKey(), after.seq(), limit);
+        Map<UUID, GameEntity> gamesById = new HashMap<>();
+        Set<UUID> challengeIds = new HashSet<>();
+        for (PlayerFeedRepository.Row row : rows) {
+            if (row.gameId() != null) {
+                gamesById.computeIfAbsent(row.gameId(), id -> games.findById(id));
+            } else {
+                challengeIds.add(row.challengeId());
+            }
+        }
+        Map<UUID, Challenge> challengesById = challenges.byId(challengeIds);
+        List<PlayerEvent> events = new ArrayList<>(rows.size());
+        for (PlayerFeedRepository.Row row : rows) {
+            PlayerCursor cursor = new PlayerCursor(row.feedKey(), row.seq());
+            if (row.gameId() == null) {
+                events.add(new PlayerEvent(cursor, row.type(), Optional.empty(), Optional.empty(), Optional.empty(),
+                        Optional.of(challengesById.get(row.challengeId()))));
+                continue;
+            }
+            GameEntity game = gamesById.get(row.gameId());
+            if (PlayerEvents.YOUR_TURN.equals(row.type()) && game.version != row.version()) {
+                continue;
+            }
+            events.add(gameEvent(cursor, row.type(), game, row.seat()));
+        }
+        Optional<PlayerCursor> readTo = rows.isEmpty() ? Optional.empty()
+                : Optional.of(new PlayerCursor(rows.get(rows.size() - 1).feedKey(), rows.get(rows.size() - 1).seq()));
+        boolean full = rows.size() >= limit;
+        PlayerCursor last = readTo.orElse(after);
+        boolean pending = !full && feed.pendingBeyondHorizon(playerId, last.feedKey(), last.seq());
+        return new CursorStreams.Batch<>(events, readTo, full, pending);
+    }
+
+    /** Where a new stream starts, and what it says first: a gameStart for each game in play, a yourTurn for each awaiting the player. */
+    public record Start(PlayerCursor cursor, List<PlayerEvent> greeting) {
+    }
+
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public Start start(UUID playerId) {
+        PlayerCursor now = PlayerCursor.before(feed.horizon());
+        List<PlayerEvent> starts = new ArrayList<>();
+        List<PlayerEvent> turns = new ArrayList<>();
+        String id = playerId.toString();
+        for (UUID gameId : players.gamesInPlay(playerId)) {
+            GameEntity game = games.findById(gameId);
+            if (game == null || game.players == null) {
+                continue;
+            }
+            game.players.forEach((seat, player) -> {
+                if (player.id().equals(id)) {
+                    PlayerEvent start = gameEvent(now, PlayerEvents.GAME_START, game, seat);
+                    starts.add(start);
+                    SeatIndex index = GameKind.stored(game.kind).seat(seat).orElseThrow();
+                    if (PlayerEvents.awaits(start.state().orElseThrow().turn(), index)) {
+                        turns.add(gameEvent(now, PlayerEvents.YOUR_TURN, game, seat));
+                    }
+                }
+            });
+        }
+        starts.addAll(turns);
+        return new Start(now, starts);
+    }
+
+    private PlayerEvent gameEvent(PlayerCursor cursor, String type, GameEntity game, String seat) {
+        SeatIndex index = GameKind.stored(game.kind).seat(seat).orElseThrow();
+        GameSnapshot state = modules.snapshot(game, Optional.of(index));
+        return new PlayerEvent(cursor, type, Optional.of(game.id), Optional.of(seat), Optional.of(state), Optional.empty());
+    }
+}

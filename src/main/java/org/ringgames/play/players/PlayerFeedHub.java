@@ -1,0 +1,54 @@
+package org.ringgames.play.players;
+
+import io.micrometer.core.instrument.MeterRegistry;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.util.UUID;
+import org.ringgames.play.events.CursorStreams;
+
+/**
+ * This replica's player streams ({@link CursorStreams}, keyed by player). A change that adds rows
+ * to a player's stream sends a NOTIFY naming the player ({@code p:<id>}), and every replica wakes
+ * that player's streams; each reads what came after its cursor ({@link PlayerFeed}).
+ */
+@ApplicationScoped
+public class PlayerFeedHub {
+
+    @Inject
+    PlayerFeed feed;
+
+    @Inject
+    MeterRegistry registry;
+
+    private CursorStreams<PlayerCursor, PlayerEvent> streams;
+
+    void start(@Observes StartupEvent event) {
+        streams = new CursorStreams<>("player", PlayerEvent::cursor, registry);
+    }
+
+    void stop(@Observes ShutdownEvent event) {
+        if (streams != null) {
+            streams.stop();
+        }
+    }
+
+    /** Streams a player's events after {@code after} to a sink. */
+    public void subscribe(UUID playerId, PlayerCursor after, CursorStreams.Sink<PlayerEvent> sink) {
+        streams.subscribe(playerId.toString(), after, (cursor, limit) -> feed.after(playerId, cursor, limit), sink);
+    }
+
+    /** A replica committed rows of this player's stream. */
+    public void notified(UUID playerId) {
+        if (streams != null) {
+            streams.notified(playerId.toString());
+        }
+    }
+
+    /** The number of player streams open on this replica. */
+    public int openStreams() {
+        return streams.openStreams();
+    }
+}

@@ -1,0 +1,162 @@
+package org.ringgames.play.players;
+
+import io.micrometer.core.instrument.MeterRegistry;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.stream.Collectors;
+import org.ringgames.play.GamePlay;
+import org.ringgames.play.Rejection;
+import org.ringgames.store.SeekEntity;
+import org.ringgames.store.SeekRepository;
+
+/**
+ * The pool of seeks. A seek either pairs at once with the oldest waiting seek of the same terms
+ * from another player, or waits for the next one. Two arrivals of the same terms take turns on a
+ * transaction-level advisory lock of their match key, so the second always finds the first: of
+ * eight racing seekers of one kind of game, exactly four games come, and no seek makes two. A seek
+ * against the engine pairs at once. A waiting seek lapses at {@code expiresAt}: nothing has to
+ * run for that, it simply stops being taken.
+ */
+@ApplicationScoped
+public class Seeks {
+
+    public static final Duration DEFAULT_EXPIRY = Duration.ofSeconds(60);
+    public static final Duration MIN_EXPIRY = Duration.ofSeconds(10);
+    public static final Duration MAX_EXPIRY = Duration.ofHours(1);
+
+    static final String WAITING = "waiting";
+    static final String PAIRED = "paired";
+    static final String WITHDRAWN = "withdrawn";
+    static final String EXPIRED = "expired";
+
+    @Inject
+    SeekRepository seeks;
+
+    @Inject
+    Players players;
+
+    @Inject
+    Pairing pairing;
+
+    @Inject
+    MeterRegistry metrics;
+
+    /** @param engineLevel against the engine at this level; empty: against another player */
+    @Transactional
+    public Seek seek(Player player, GameTerms terms, Optional<Integer> engineLevel, Duration expiresIn,
+                     GamePlay.StateRenderer render) {
+        if (expiresIn.compareTo(MIN_EXPIRY) < 0 || expiresIn.compareTo(MAX_EXPIRY) > 0) {
+            throw new Rejection(Rejection.Kind.MALFORMED, "expiresInSeconds: " + expiresIn.toSeconds()
+                    + " is out of bounds; expected " + MIN_EXPIRY.toSeconds() + " to " + MAX_EXPIRY.toSeconds());
+        }
+        Instant now = now();
+        SeekEntity row = new SeekEntity();
+        row.id = UUID.randomUUID();
+        row.portal = player.portal().orElse(null);
+        row.playerId = player.id();
+        row.kind = terms.storedKind();
+        row.rules = terms.rules();
+        row.clock = terms.storedClock();
+        row.engineLevel = engineLevel.orElse(null);
+        row.matchKey = engineLevel.map(level -> "engine:" + level + "|").orElse("") + terms.matchKey(player.portal());
+        row.createdAt = now;
+        row.expiresAt = now.plus(expiresIn);
+        Map<UUID, Player> named = new HashMap<>(Map.of(player.id(), player));
+        if (engineLevel.isPresent()) {
+            Pairing.Paired paired = pairing.engine(terms, player, engineLevel.get(), render);
+            paired(row, paired.game().state().id(), terms.kind().seatName(paired.firstSeat()));
+            seeks.persist(row);
+            metrics.counter("ringgames.seeks.paired", "opponent", "engine").increment();
+            return view(row, named, now);
+        }
+        seeks.lockKey(row.matchKey);
+        Optional<SeekEntity> mine = seeks.waitingOf(player.id(), row.matchKey, now);
+        if (mine.isPresent()) {
+            throw new Rejection(Rejection.Kind.ALREADY_SEEKING, "seek " + mine.get().id + " of yours already waits "
+                    + "for this game, rules and clock", Map.of("seekId", mine.get().id.toString()));
+        }
+        Optional<SeekEntity> match = seeks.oldestMatch(row.matchKey, player.id(), now);
+        if (match.isEmpty()) {
+            row.status = WAITING;
+            seeks.persist(row);
+            metrics.counter("ringgames.seeks.waiting").increment();
+            return view(row, named, now);
+        }
+        SeekEntity waiting = match.get();
+        Player other = players.get(waiting.playerId, player.portal());
+        Pairing.Paired paired = pairing.players(terms, other, Optional.empty(), player, render);
+        java.util.UUID gameId = paired.game().state().id();
+        paired(waiting, gameId, terms.kind().seatName(paired.firstSeat()));
+        paired(row, gameId, terms.kind().seatName(paired.firstSeat().other()));
+        seeks.persist(row);
+        metrics.counter("ringgames.seeks.paired", "opponent", "player").increment();
+        return view(row, named, now);
+    }
+
+    private static void paired(SeekEntity row, UUID gameId, String seat) {
+        row.status = PAIRED;
+        row.gameId = gameId;
+        row.seat = seat;
+    }
+
+    /** A seek of this portal (empty: open mode's); 404 for another portal's. */
+    @Transactional
+    public Seek get(UUID id, Optional<String> portal) {
+        SeekEntity row = seeks.findByIdOptional(id).filter(s -> portal.equals(Optional.ofNullable(s.portal)))
+                .orElseThrow(() -> notFound(id));
+        return view(row, players.byId(List.of(row.playerId)), now());
+    }
+
+    /** The portal's waiting seeks, oldest first: the lobby. */
+    @Transactional
+    public List<Seek> waiting(Optional<String> portal, int limit) {
+        Instant now = now();
+        List<SeekEntity> rows = seeks.waiting(portal, now, limit);
+        Map<UUID, Player> named = players.byId(rows.stream().map(r -> r.playerId).collect(Collectors.toSet()));
+        return rows.stream().map(r -> view(r, named, now)).toList();
+    }
+
+    /** Withdraws a waiting seek of the player's; 409 for one that paired or lapsed. */
+    @Transactional
+    public void withdraw(UUID id, Player player) {
+        SeekEntity row = seeks.findForUpdate(id).filter(s -> s.playerId.equals(player.id()))
+                .orElseThrow(() -> new Rejection(Rejection.Kind.NOT_FOUND, "no seek " + id + " among your seeks"));
+        String status = status(row, now());
+        if (!WAITING.equals(status)) {
+            Map<String, Object> members = new HashMap<>();
+            members.put("status", status);
+            if (row.gameId != null) {
+                members.put("gameId", row.gameId.toString());
+            }
+            throw new Rejection(Rejection.Kind.SEEK_CLOSED, "seek " + id + " is " + status, members);
+        }
+        row.status = WITHDRAWN;
+    }
+
+    private static Seek view(SeekEntity row, Map<UUID, Player> named, Instant now) {
+        return new Seek(row.id, status(row, now), named.get(row.playerId), GameTerms.stored(row.kind, row.rules, row.clock),
+                Optional.ofNullable(row.engineLevel), Optional.ofNullable(row.gameId), Optional.ofNullable(row.seat),
+                row.expiresAt, row.createdAt);
+    }
+
+    static String status(SeekEntity row, Instant now) {
+        return WAITING.equals(row.status) && !row.expiresAt.isAfter(now) ? EXPIRED : row.status;
+    }
+
+    private static Instant now() {
+        return Instant.now().truncatedTo(ChronoUnit.MICROS);
+    }
+
+    static Rejection notFound(UUID id) {
+        return new Rejection(Rejection.Kind.NOT_FOUND, "no seek " + id);
+    }
+}

@@ -1,0 +1,34 @@
+package org.ringgames.store;
+
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/** Players, and the seats they hold (V10__players.sql). */
+@ApplicationScoped
+public class PlayerRepository implements PanacheRepositoryBase<PlayerEntity, UUID> {
+
+    public Optional<PlayerEntity> byTokenHash(byte[] hash) {
+        return find("tokenHash", (Object) hash).firstResultOptional();
+    }
+
+    /** Records that a player holds a seat of a new game. */
+    public void seat(UUID playerId, UUID gameId, String seat, Instant at) {
+        getEntityManager().createNativeQuery("INSERT INTO game_player (player_id, game_id, seat, created_at) "
+                        + "VALUES (?1, ?2, ?3, ?4)")
+                .setParameter(1, playerId).setParameter(2, gameId).setParameter(3, seat).setParameter(4, at)
+                .executeUpdate();
+    }
+
+    /** A player's games not finished yet, oldest first (a new stream announces them). */
+    @SuppressWarnings("unchecked")
+    public List<UUID> gamesInPlay(UUID playerId) {
+        return getEntityManager().createNativeQuery("SELECT gp.game_id FROM game_player gp JOIN game g ON g.id = gp.game_id "
+                        + "WHERE gp.player_id = ?1 AND g.status <> 'finished' ORDER BY gp.created_at, gp.game_id",
+                        UUID.class)
+                .setParameter(1, playerId).getResultList();
+    }
+}

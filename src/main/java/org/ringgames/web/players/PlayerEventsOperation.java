@@ -1,0 +1,108 @@
+package org.ringgames.web.players;
+
+import static org.ringgames.web.events.EventsOperation.problem;
+import static org.ringgames.web.events.EventsOperation.ref;
+
+import java.util.List;
+import org.eclipse.microprofile.openapi.OASFactory;
+import org.eclipse.microprofile.openapi.models.OpenAPI;
+import org.eclipse.microprofile.openapi.models.Operation;
+import org.eclipse.microprofile.openapi.models.media.Schema;
+import org.eclipse.microprofile.openapi.models.parameters.Parameter;
+
+/**
+ * The OpenAPI description of a player's stream ({@link PlayerEventsRoute}, a Vert.x route the
+ * scanner does not see) and of its events: {@code PlayerEvent}, {@code {"id", "event", "data"}},
+ * whose data is a game's ({@code PlayerGameEvent}) or a challenge's ({@code PlayerChallengeEvent}).
+ */
+public final class PlayerEventsOperation {
+
+    static final List<String> GAME_TYPES = List.of("gameStart", "yourTurn", "gameFinish");
+    static final List<String> CHALLENGE_TYPES = List.of("challenge", "challengeCanceled", "challengeDeclined");
+
+    private PlayerEventsOperation() {
+    }
+
+    public static void addTo(OpenAPI openApi) {
+        addSchemas(openApi);
+        Schema text = string();
+        Operation operation = OASFactory.createOperation()
+                .operationId("playerEvents")
+                .summary("Follow everything a player must hear of")
+                .description("""
+                        One stream for a player (its token) and any number of games: Server-Sent Events, or NDJSON \
+                        with Accept: application/x-ndjson (one PlayerEvent a line). gameStart when a game with the \
+                        player begins; yourTurn whenever a game awaits the player (a move, or a setup step: see \
+                        state.setup.awaiting), with the game as the player's seat sees it; gameFinish when one ends \
+                        (state.result); challenge when the player is challenged (or challenges), challengeCanceled \
+                        and challengeDeclined. Every change re-announces yourTurn, and a yourTurn the game has moved \
+                        past by the time it would be sent is left out, so a yourTurn is always current when sent. \
+                        With ?legalMoves=true a yourTurn carries the legal moves (null while a setup step is \
+                        awaited): a bot's move costs one request. An event's id is an opaque cursor, increasing as \
+                        text: reconnect with Last-Event-ID (or ?lastEventId=) to get exactly the events after it, \
+                        whichever replica you reach. Without it the stream starts with a gameStart for each of the \
+                        player's games in play (and a yourTurn for each that awaits it), then what comes from now \
+                        on. A comment (SSE) or an empty line (NDJSON) every 15 s keeps idle streams open; at \
+                        shutdown a stream ends with a retry hint.""")
+                .addTag("players")
+                .addParameter(OASFactory.createParameter().name("legalMoves").in(Parameter.In.QUERY)
+                        .description("true: each yourTurn carries the legal moves of the seat.")
+                        .schema(OASFactory.createSchema().addType(Schema.SchemaType.BOOLEAN)
+                                .defaultValue(Boolean.FALSE)))
+                .addParameter(OASFactory.createParameter().name("Last-Event-ID").in(Parameter.In.HEADER)
+                        .description("Resume after this event id (a cursor the stream sent).").schema(text))
+                .addParameter(OASFactory.createParameter().name("lastEventId").in(Parameter.In.QUERY)
+                        .description("Same as Last-Event-ID, for clients that cannot set headers.").schema(text))
+                .responses(OASFactory.createAPIResponses()
+                        .addAPIResponse("200", OASFactory.createAPIResponse().description("The stream.")
+                                .content(OASFactory.createContent()
+                                        .addMediaType("text/event-stream", OASFactory.createMediaType().schema(
+                                                string().description("Server-Sent Events: each frame's id, event and "
+                                                        + "data fields are those of a PlayerEvent, data as one line of JSON.")))
+                                        .addMediaType("application/x-ndjson", OASFactory.createMediaType().schema(
+                                                ref("PlayerStreamLine").description("Each line of the stream is one "
+                                                        + "PlayerEvent; an empty line is a keep-alive.")))))
+                        .addAPIResponse("400", problem("Problem: malformed-request (legalMoves, Last-Event-ID)"))
+                        .addAPIResponse("401", problem("Problem: unauthorized (a player token is needed)"))
+                        .addAPIResponse("503", problem("Problem: service-unavailable (database unreachable; Retry-After)")));
+        operation.setSecurity(List.of(OASFactory.createSecurityRequirement().addScheme("playerToken")));
+        openApi.getPaths().addPathItem(PlayerEventsRoute.PATH, OASFactory.createPathItem().GET(operation));
+    }
+
+    private static void addSchemas(OpenAPI openApi) {
+        openApi.getComponents().addSchema("PlayerGameEvent", OASFactory.createSchema()
+                .addType(Schema.SchemaType.OBJECT)
+                .description("A game's event: gameStart, yourTurn or gameFinish.")
+                .addProperty("gameId", string().format("uuid"))
+                .addProperty("seat", string().enumeration(List.of("south", "north", "placer", "ringer"))
+                        .description("The player's seat in the game."))
+                .addProperty("state", ref("GameState").description("The game as the player's seat sees it."))
+                .addProperty("legalMoves", OASFactory.createSchema().anyOf(List.of(ref("LegalMoves"),
+                        OASFactory.createSchema().addType(Schema.SchemaType.NULL))).description("yourTurn with "
+                        + "?legalMoves=true only: the seat's legal moves, as GET /api/v1/games/{id}/legal-moves answers "
+                        + "with the player's token; null while the game awaits a setup step."))
+                .required(List.of("gameId", "seat", "state")));
+        openApi.getComponents().addSchema("PlayerChallengeEvent", OASFactory.createSchema()
+                .addType(Schema.SchemaType.OBJECT)
+                .description("A challenge's event: challenge, challengeCanceled or challengeDeclined; the challenge as "
+                        + "it stands when the event is sent.")
+                .addProperty("challenge", ref("Challenge"))
+                .required(List.of("challenge")));
+        List<String> types = new java.util.ArrayList<>(GAME_TYPES);
+        types.addAll(CHALLENGE_TYPES);
+        openApi.getComponents().addSchema("PlayerEvent", OASFactory.createSchema().addType(Schema.SchemaType.OBJECT)
+                .description("One event of a player's stream.")
+                .addProperty("id", string().description("The cursor: resume after this event with it as Last-Event-ID."))
+                .addProperty("event", string().enumeration(List.copyOf(types)))
+                .addProperty("data", OASFactory.createSchema().oneOf(List.of(ref("PlayerGameEvent"),
+                        ref("PlayerChallengeEvent"))))
+                .required(List.of("id", "event", "data")));
+        openApi.getComponents().addSchema("PlayerStreamLine", OASFactory.createSchema()
+                .oneOf(List.of(ref("PlayerEvent"), ref("ReconnectEvent")))
+                .description("A line of the NDJSON player stream: an event, or the reconnect hint at shutdown."));
+    }
+
+    private static Schema string() {
+        return OASFactory.createSchema().addType(Schema.SchemaType.STRING);
+    }
+}

@@ -1,0 +1,167 @@
+package org.ringgames.web.players;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.vertx.core.Context;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import org.ringgames.play.GameStatus;
+import org.ringgames.play.Rejection;
+import org.ringgames.play.players.Player;
+import org.ringgames.play.players.PlayerCursor;
+import org.ringgames.play.players.PlayerEvent;
+import org.ringgames.play.players.PlayerFeed;
+import org.ringgames.play.players.PlayerFeedHub;
+import org.ringgames.play.players.PlayerTokens;
+import org.ringgames.web.PresentedKey;
+import org.ringgames.web.VertxProblems;
+import org.ringgames.web.events.HttpEventSink;
+import org.ringgames.web.events.HttpStreamSink;
+import org.ringgames.web.games.GameFormats;
+
+/**
+ * {@code GET /api/v1/players/me/events}: one stream for everything a player must hear of — its
+ * games' starts, turns and ends, and challenges — as Server-Sent Events or NDJSON, whichever replica
+ * serves it. Each event's id is a cursor; {@code Last-Event-ID} resumes after it with no gap and no
+ * repeat. Without one the stream first announces the player's games in play. With
+ * {@code ?legalMoves=true} a {@code yourTurn} carries the legal moves, so a bot's move costs one
+ * request. A plain Vert.x route, as the other streams are; documented by {@link PlayerEventsOperation}.
+ */
+@ApplicationScoped
+public class PlayerEventsRoute {
+
+    static final String PATH = "/api/v1/players/me/events";
+
+    @Inject
+    PlayerTokens tokens;
+
+    @Inject
+    PlayerFeed feed;
+
+    @Inject
+    PlayerFeedHub hub;
+
+    @Inject
+    GameFormats formats;
+
+    @Inject
+    ObjectMapper json;
+
+    void routes(@Observes Router router) {
+        router.get(PATH).order(-10).handler(this::stream);
+    }
+
+    /** What a stream was asked for. */
+    private record Asked(Optional<String> token, Optional<PlayerCursor> resume, boolean legalMoves, boolean ndjson) {
+    }
+
+    private void stream(RoutingContext ctx) {
+        Asked asked;
+        try {
+            asked = new Asked(PresentedKey.of(null, ctx.request().getHeader(HttpHeaders.AUTHORIZATION)), resumeAfter(ctx),
+                    legalMoves(ctx.request().getParam("legalMoves")), ndjson(ctx.request().getHeader(HttpHeaders.ACCEPT)));
+        } catch (Rejection rejection) {
+            VertxProblems.refuse(ctx, rejection, json);
+            return;
+        }
+        Context context = ctx.vertx().getOrCreateContext();
+        // The token may need the database (a player not yet seen here), and a new stream's greeting does.
+        ctx.vertx().<Opened>executeBlocking(() -> {
+            Player player = tokens.require(asked.token());
+            return asked.resume().map(after -> new Opened(player, new PlayerFeed.Start(after, java.util.List.of())))
+                    .orElseGet(() -> new Opened(player, feed.start(player.id())));
+        }, false).onSuccess(opened -> open(ctx, context, opened, asked))
+                .onFailure(error -> VertxProblems.refuse(ctx, error, json));
+    }
+
+    private record Opened(Player player, PlayerFeed.Start start) {
+    }
+
+    private void open(RoutingContext ctx, Context context, Opened opened, Asked asked) {
+        HttpServerResponse response = ctx.response();
+        response.setChunked(true)
+                .putHeader(HttpHeaders.CONTENT_TYPE, asked.ndjson() ? "application/x-ndjson" : "text/event-stream")
+                .putHeader(HttpHeaders.CACHE_CONTROL, "no-cache")
+                .putHeader("X-Accel-Buffering", "no");
+        response.write(asked.ndjson() ? "\n" : ": stream open\n\n");
+        HttpStreamSink<PlayerEvent> sink = new HttpStreamSink<>(new HttpEventSink(response, context, asked.ndjson()),
+                event -> new HttpStreamSink.Frame(event.cursor().text(), event.type(), data(event, asked.legalMoves())));
+        opened.start().greeting().forEach(sink::send);
+        hub.subscribe(opened.player().id(), opened.start().cursor(), sink);
+    }
+
+    /**
+     * A game's event: {@code {"gameId", "seat", "state"}}, and for a yourTurn asked with legal moves
+     * {@code "legalMoves"} (null while the game awaits a setup step); a challenge's:
+     * {@code {"challenge"}}.
+     */
+    private String data(PlayerEvent event, boolean withLegalMoves) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        if (event.challenge().isPresent()) {
+            data.put("challenge", PlayerViews.ChallengeView.of(event.challenge().get()));
+            return write(data);
+        }
+        var state = event.state().orElseThrow();
+        data.put("gameId", event.gameId().orElseThrow().toString());
+        data.put("seat", event.seat().orElseThrow());
+        data.put("state", formats.state(state));
+        String text = write(data);
+        if (!event.yourTurn() || !withLegalMoves) {
+            return text;
+        }
+        String moves = "null";
+        if (state.status() == GameStatus.PLAYING) {
+            Object body = formats.of(state).legalMoves(state, null, null).getEntity();
+            // A game's format may hand over its JSON already written (text or UTF-8 bytes), or a view to write.
+            if (body instanceof byte[] bytes) {
+                moves = new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+            } else {
+                moves = body instanceof String raw ? raw : write(body);
+            }
+        }
+        return text.substring(0, text.length() - 1) + ",\"legalMoves\":" + moves + "}";
+    }
+
+    private String write(Object value) {
+        try {
+            return json.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("an event could not be written as JSON", e);
+        }
+    }
+
+    private static boolean ndjson(String accept) {
+        return accept != null && accept.contains("application/x-ndjson");
+    }
+
+    private static boolean legalMoves(String value) {
+        if (value == null || value.equals("false")) {
+            return false;
+        }
+        if (value.equals("true")) {
+            return true;
+        }
+        throw new Rejection(Rejection.Kind.MALFORMED, "legalMoves: '" + value + "'; expected true or false");
+    }
+
+    private static Optional<PlayerCursor> resumeAfter(RoutingContext ctx) {
+        String lastEventId = ctx.request().getHeader("Last-Event-ID");
+        if (lastEventId == null) {
+            lastEventId = ctx.request().getParam("lastEventId");
+        }
+        if (lastEventId == null || lastEventId.isBlank()) {
+            return Optional.empty();
+        }
+        String text = lastEventId;
+        return Optional.of(PlayerCursor.parse(text).orElseThrow(() -> new Rejection(Rejection.Kind.MALFORMED,
+                "Last-Event-ID: '" + text + "' is not an event id of this stream (the id of an event it sent)")));
+    }
+}

@@ -1,0 +1,38 @@
+package org.ringgames.web.players;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.Optional;
+import org.ringgames.play.players.Player;
+import org.ringgames.play.players.PlayerTokens;
+import org.ringgames.play.portals.PortalKeys;
+import org.ringgames.web.PresentedKey;
+
+/**
+ * Whose the request is, where a player or its portal may ask: a player token ({@code Authorization:
+ * Bearer rgp_…}) speaks for its player and its player's portal; otherwise a portal key (or, in open
+ * mode, nobody in particular) for the portal.
+ */
+@ApplicationScoped
+public class PlayerScope {
+
+    @Inject
+    PortalKeys keys;
+
+    @Inject
+    PlayerTokens tokens;
+
+    /** The portal whose things the request may see (empty: open mode's). */
+    public Optional<String> portal(String xApiKey, String authorization) {
+        Optional<String> bearer = PresentedKey.of(null, authorization);
+        if ((xApiKey == null || xApiKey.isBlank()) && bearer.isPresent() && PlayerTokens.isPlayerToken(bearer.get())) {
+            return tokens.require(bearer).portal();
+        }
+        return keys.portal(PresentedKey.of(xApiKey, authorization));
+    }
+
+    /** The player whose token the request carries; 401 without one. */
+    public Player player(String authorization) {
+        return tokens.require(PresentedKey.of(null, authorization));
+    }
+}

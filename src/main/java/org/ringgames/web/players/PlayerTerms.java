@@ -1,0 +1,40 @@
+package org.ringgames.web.players;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.UUID;
+import org.ringgames.play.GameKind;
+import org.ringgames.play.Rejection;
+import org.ringgames.play.players.GameTerms;
+import org.ringgames.web.games.GameBodies;
+import org.ringgames.web.games.GameFormats;
+import org.ringgames.web.gyges.GygesRulesBody;
+
+/** Reads what a challenge or seek body asks for, as a create body's game, rules and clock are read. */
+@ApplicationScoped
+public class PlayerTerms {
+
+    @Inject
+    GameFormats formats;
+
+    GameTerms read(String game, GygesRulesBody rules, GameBodies.ClockBody clock) {
+        GameKind kind = GameFormats.kind(game);
+        return new GameTerms(kind, formats.of(kind).rules(rules),
+                Optional.ofNullable(clock).map(GameBodies.ClockBody::toSettings));
+    }
+
+    static Duration seconds(Integer seconds, Duration otherwise) {
+        return seconds == null ? otherwise : Duration.ofSeconds(seconds);
+    }
+
+    /** An id in a path or a body: a UUID, or the thing is not found (as an unknown one). */
+    static UUID id(String text, String what) {
+        try {
+            return UUID.fromString(text);
+        } catch (IllegalArgumentException e) {
+            throw new Rejection(Rejection.Kind.NOT_FOUND, "no " + what + " " + text);
+        }
+    }
+}

@@ -1,0 +1,157 @@
+package org.ringgames.web.players;
+
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.ringgames.play.players.Challenge;
+import org.ringgames.play.players.Challenges;
+import org.ringgames.play.players.GameTerms;
+import org.ringgames.play.players.Player;
+import org.ringgames.play.players.Seek;
+import org.ringgames.play.players.Seeks;
+import org.ringgames.web.games.GameBodies;
+import org.ringgames.web.games.GameViews;
+import org.ringgames.web.gyges.GygesRulesBody;
+
+/** The request and response bodies of players, challenges and seeks. */
+public final class PlayerViews {
+
+    private PlayerViews() {
+    }
+
+    @Schema(name = "CreatePlayer", requiredProperties = "name")
+    public record CreatePlayer(@NotNull @Schema(minLength = 1, maxLength = 40, examples = "my-bot",
+            description = "1 to 40 characters, no control characters; need not be unique.") String name) {
+    }
+
+    @Schema(name = "PlayerCreated", requiredProperties = {"id", "name", "token", "createdAt"})
+    public record CreatedPlayer(String id, String name,
+                                @Schema(description = "The player's token, shown only here: send it as "
+                                        + "'Authorization: Bearer <token>'. It acts for every seat the player holds.",
+                                        examples = "rgp_3q2-7wE9yV0bQn8kLzR1mT4uX6cA5dF0gH2jK8sP1oI") String token,
+                                Instant createdAt) {
+    }
+
+    @Schema(name = "Player", requiredProperties = {"id", "name", "createdAt"})
+    public record PlayerView(String id, String name, Instant createdAt) {
+
+        static PlayerView of(Player p) {
+            return new PlayerView(p.id().toString(), p.name(), p.createdAt());
+        }
+    }
+
+    @Schema(name = "CreateChallenge", requiredProperties = "game")
+    public record CreateChallenge(
+            @Schema(nullable = true, format = "uuid", description = "The challenged player's id; null or left out: an "
+                    + "open challenge, which any player may take.") String to,
+            @NotNull @Schema(enumeration = {"gyges", "xequeo"}, examples = "gyges") String game,
+            @Valid @Schema(description = "Gygès rule options (defaults filled in); Xe Queo has none.") GygesRulesBody rules,
+            @Valid @Schema(description = "The game's clock; left out: untimed.") GameBodies.ClockBody clock,
+            @Schema(enumeration = {"south", "north", "placer", "ringer", "random"}, defaultValue = "random",
+                    description = "The challenger's seat: one of the game's seats, or random.") String seat,
+            @Schema(minimum = "10", maximum = "604800", defaultValue = "600",
+                    description = "The challenge lapses this many seconds after it is made.") Integer expiresInSeconds) {
+    }
+
+    @Schema(name = "Challenge", requiredProperties = {"id", "status", "from", "to", "game", "rules", "clock", "seat",
+            "gameId", "url", "expiresAt", "createdAt"})
+    public record ChallengeView(
+            String id,
+            @Schema(enumeration = {"open", "accepted", "declined", "canceled", "expired"},
+                    description = "expired: it lapsed while open.") String status,
+            GameViews.PlayerRef from,
+            @Schema(nullable = true, description = "null for an open challenge.") GameViews.PlayerRef to,
+            @Schema(enumeration = {"gyges", "xequeo"}) String game,
+            @Schema(type = SchemaType.OBJECT, description = "Every rule option with its value ({} for Xe Queo).")
+            Map<String, Object> rules,
+            @Schema(nullable = true, implementation = GameBodies.ClockBody.class, description = "null: untimed.")
+            Map<String, Object> clock,
+            @Schema(enumeration = {"south", "north", "placer", "ringer", "random"},
+                    description = "The challenger's seat.") String seat,
+            @Schema(nullable = true, format = "uuid", description = "The game, once accepted.") String gameId,
+            @Schema(description = "The page of the browser client that takes the challenge.",
+                    examples = "/play/challenge/7c1e0d2a-3b4f-4a5e-8d6c-9f0a1b2c3d4e") String url,
+            Instant expiresAt,
+            Instant createdAt) {
+
+        static ChallengeView of(Challenge c) {
+            return new ChallengeView(c.id().toString(), c.status(), ref(c.from()), c.to().map(PlayerViews::ref).orElse(null),
+                    c.terms().kind().slug(), c.terms().rules(), PlayerViews.clock(c.terms()), c.seat(),
+                    c.gameId().map(Object::toString).orElse(null), "/play/challenge/" + c.id(), c.expiresAt(),
+                    c.createdAt());
+        }
+    }
+
+    @Schema(name = "ChallengeList", requiredProperties = "challenges")
+    public record ChallengePage(@Schema(description = "Open challenges, newest first.") List<ChallengeView> challenges) {
+    }
+
+    @Schema(name = "ChallengeAccepted", requiredProperties = {"gameId", "seat"})
+    public record Accepted(@Schema(format = "uuid") String gameId,
+                           @Schema(enumeration = {"south", "north", "placer", "ringer"},
+                                   description = "The taker's seat; its player token plays it.") String seat) {
+    }
+
+    @Schema(name = "Opponent", requiredProperties = "engine",
+            description = "Play the service's engine at a level: the seek pairs at once.")
+    public record Opponent(@Valid @NotNull GameBodies.EngineBody engine) {
+    }
+
+    @Schema(name = "CreateSeek", requiredProperties = "game")
+    public record CreateSeek(
+            @NotNull @Schema(enumeration = {"gyges", "xequeo"}, examples = "gyges") String game,
+            @Valid @Schema(description = "Gygès rule options (defaults filled in); Xe Queo has none.") GygesRulesBody rules,
+            @Valid @Schema(description = "The game's clock; left out: untimed.") GameBodies.ClockBody clock,
+            @Valid @Schema(nullable = true, description = "Left out: another player, whose seek has the same game, "
+                    + "rules and clock.") Opponent opponent,
+            @Schema(minimum = "10", maximum = "3600", defaultValue = "60",
+                    description = "A waiting seek lapses this many seconds after it is made.") Integer expiresInSeconds) {
+    }
+
+    @Schema(name = "Seek", requiredProperties = {"id", "status", "player", "game", "rules", "clock", "opponent", "gameId",
+            "seat", "expiresAt", "createdAt"})
+    public record SeekView(
+            String id,
+            @Schema(enumeration = {"waiting", "paired", "withdrawn", "expired"},
+                    description = "expired: it lapsed while waiting.") String status,
+            GameViews.PlayerRef player,
+            @Schema(enumeration = {"gyges", "xequeo"}) String game,
+            @Schema(type = SchemaType.OBJECT, description = "Every rule option with its value ({} for Xe Queo).")
+            Map<String, Object> rules,
+            @Schema(nullable = true, implementation = GameBodies.ClockBody.class, description = "null: untimed.")
+            Map<String, Object> clock,
+            @Schema(nullable = true, description = "null: another player.") Opponent opponent,
+            @Schema(nullable = true, format = "uuid", description = "The game, once paired.") String gameId,
+            @Schema(nullable = true, enumeration = {"south", "north", "placer", "ringer"},
+                    description = "The seeker's seat, once paired.") String seat,
+            Instant expiresAt,
+            Instant createdAt) {
+
+        static SeekView of(Seek s) {
+            return new SeekView(s.id().toString(), s.status(), ref(s.player()), s.terms().kind().slug(), s.terms().rules(),
+                    PlayerViews.clock(s.terms()), s.engineLevel().map(l -> new Opponent(new GameBodies.EngineBody(l))).orElse(null),
+                    s.gameId().map(Object::toString).orElse(null), s.seat().orElse(null), s.expiresAt(), s.createdAt());
+        }
+    }
+
+    @Schema(name = "SeekList", requiredProperties = "seeks")
+    public record SeekPage(@Schema(description = "Waiting seeks, oldest first.") List<SeekView> seeks) {
+    }
+
+    static GameViews.PlayerRef ref(Player p) {
+        return new GameViews.PlayerRef(p.id().toString(), p.name());
+    }
+
+    /** The clock as the body gave it: only the members it gave; null when untimed. */
+    static Map<String, Object> clock(GameTerms terms) {
+        return terms.storedClock();
+    }
+
+    /** Defaults of bodies, named where the views document them. */
+    static final int CHALLENGE_EXPIRY_DEFAULT = (int) Challenges.DEFAULT_EXPIRY.toSeconds();
+    static final int SEEK_EXPIRY_DEFAULT = (int) Seeks.DEFAULT_EXPIRY.toSeconds();
+}
