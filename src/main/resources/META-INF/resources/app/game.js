@@ -110,7 +110,8 @@ function describe(s) {
 /** Who holds the seats, where players do (a challenge or a seek made the game): "South: bot-7 · North: ann (you)". */
 function renderPlayers() {
   const box = $('players');
-  const held = Object.entries(state.players || {});
+  const order = ['south', 'north', 'placer', 'ringer'];
+  const held = Object.entries(state.players || {}).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
   if (!box || held.length === 0) {
     return;
   }

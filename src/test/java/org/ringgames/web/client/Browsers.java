@@ -4,6 +4,7 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.PlaywrightException;
 import com.microsoft.playwright.Request;
 import com.microsoft.playwright.Response;
 import java.net.URI;
@@ -89,7 +90,15 @@ final class Browsers {
             return;
         }
         Request request = response.request();
-        String body = response.status() == 304 ? null : response.text();
+        String body;
+        try {
+            body = response.status() == 304 ? null : response.text();
+        } catch (PlaywrightException navigatedAway) {
+            // A page that goes elsewhere the moment an answer arrives (a challenge taken opens its
+            // game) leaves Chromium no body to hand over. That answer is checked by the API's own
+            // tests, which REST Assured holds to the contract; here it is left out.
+            return;
+        }
         synchronized (seen) {
             seen.add(new OpenApiContract.Exchange(request.method(), url.getRawPath(), request.headerValue("content-type"),
                     request.postData(), response.status(), type, body));
