@@ -75,7 +75,7 @@ export function playerField(box) {
   const label = Object.assign(document.createElement('label'), { htmlFor: 'player-name', textContent: 'Your name' });
   const hint = Object.assign(document.createElement('span'), {
     id: 'player-name-hint', className: 'summary',
-    textContent: 'what your opponent sees; this browser keeps it for your next games',
+    textContent: '(what your opponent sees; this browser keeps it for your next games)',
   });
   const refresh = () => {
     const player = storedPlayer();

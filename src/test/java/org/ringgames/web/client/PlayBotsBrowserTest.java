@@ -36,7 +36,7 @@ class PlayBotsBrowserTest extends BrowserTest {
                 "clock", Map.of("initialSeconds", 300, "incrementSeconds", 3))).getString("id");
         String seekId = bot.seek(Map.of("game", "gyges", "rules", Map.of("pathRule", "SQUARE"),
                 "clock", Map.of("initialSeconds", 660, "incrementSeconds", 1))).getString("id");
-        Page page = browsers.page();
+        Page page = browsers.leavingPage();
         page.navigate("/");
 
         Locator challenge = page.locator("#challenges tr[data-challenge-id='" + id + "']");
@@ -82,7 +82,7 @@ class PlayBotsBrowserTest extends BrowserTest {
                 "clock", Map.of("daysPerMove", 2)));
         String id = posted.getString("id");
         assertThat(posted.getString("url")).isEqualTo("/play/challenge/" + id);
-        Page page = browsers.page();
+        Page page = browsers.leavingPage();
         page.navigate(posted.getString("url"));
 
         Locator main = page.locator("#challenge");
@@ -108,11 +108,26 @@ class PlayBotsBrowserTest extends BrowserTest {
     }
 
     @Test
+    void aChallengesPageIsServedLikeAGamesAndAnUnknownOneSaysThereIsNone() {
+        String id = java.util.UUID.randomUUID().toString();
+        given().when().get("/play/challenge/" + id).then().statusCode(200)
+                .contentType(org.hamcrest.Matchers.startsWith("text/html"))
+                .header("Content-Security-Policy", "frame-ancestors 'self'")
+                .header("Referrer-Policy", "no-referrer");
+        Page page = browsers.leavingPage();
+        page.navigate("/play/challenge/" + id);
+        assertThat(page.locator("#challenge")).hasAttribute("data-status", "unknown");
+        assertThat(page.locator("#summary")).hasText("There is no such challenge.");
+        assertThat(page.locator("#take")).isHidden();
+        assertThat(page.locator("#error")).isHidden();
+    }
+
+    @Test
     void takingAWaitingSeekFromTheListPairsAtOnceAndOpensTheGame() {
         Map<String, Object> wanted = Map.of("game", "gyges", "clock", Map.of("initialSeconds", 420, "incrementSeconds", 2));
         Bot bot = Bot.named("seeker-bot");
         String seekId = bot.seek(wanted).getString("id");
-        Page page = browsers.page();
+        Page page = browsers.leavingPage();
         page.navigate("/");
 
         Locator seek = page.locator("#seeks tr[data-seek-id='" + seekId + "']");
@@ -132,7 +147,7 @@ class PlayBotsBrowserTest extends BrowserTest {
         Map<String, Object> wanted = Map.of("game", "gyges", "clock", Map.of("initialSeconds", 480, "incrementSeconds", 2));
         Bot bot = Bot.named("late-bot");
         String gone = bot.seek(wanted).getString("id");
-        Page page = browsers.page();
+        Page page = browsers.leavingPage();
         page.navigate("/");
         Locator row = page.locator("#seeks tr[data-seek-id='" + gone + "']");
         assertThat(row).isVisible();
@@ -141,7 +156,7 @@ class PlayBotsBrowserTest extends BrowserTest {
             if (route.request().method().equals("GET")) {
                 route.abort();
             } else {
-                route.resume();
+                route.fallback();
             }
         });
         bot.withdraw(gone);
