@@ -180,7 +180,7 @@ public class Challenges {
         String status = status(row, now);
         if (!OPEN.equals(status)) {
             Map<String, Object> members = new HashMap<>();
-            members.put("status", status);
+            members.put("challengeStatus", status);
             if (row.gameId != null) {
                 members.put("gameId", row.gameId.toString());
             }

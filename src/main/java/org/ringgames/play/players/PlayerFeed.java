@@ -81,7 +81,10 @@ public class PlayerFeed {
         return new CursorStreams.Batch<>(events, readTo, full, pending);
     }
 
-    /** Where a new stream starts, and what it says first: a gameStart for each game in play, a yourTurn for each awaiting the player. */
+    /**
+     * Where a new stream starts, and what it says first: a gameStart for each game in play, a
+     * yourTurn for each awaiting the player, each with an id of its own at the start's place.
+     */
     public record Start(PlayerCursor cursor, List<PlayerEvent> greeting) {
     }
 
@@ -108,7 +111,12 @@ public class PlayerFeed {
             });
         }
         starts.addAll(turns);
-        return new Start(now, starts);
+        List<PlayerEvent> greeting = new ArrayList<>(starts.size());
+        for (int i = 0; i < starts.size(); i++) {
+            PlayerEvent e = starts.get(i);
+            greeting.add(new PlayerEvent(now.greeting(i + 1), e.type(), e.gameId(), e.seat(), e.state(), e.challenge()));
+        }
+        return new Start(now, greeting);
     }
 
     private PlayerEvent gameEvent(PlayerCursor cursor, String type, GameEntity game, String seat) {

@@ -133,7 +133,7 @@ public class Seeks {
         String status = status(row, now());
         if (!WAITING.equals(status)) {
             Map<String, Object> members = new HashMap<>();
-            members.put("status", status);
+            members.put("seekStatus", status);
             if (row.gameId != null) {
                 members.put("gameId", row.gameId.toString());
             }

@@ -95,7 +95,8 @@ public class PortalKeys {
         }
         if (key.isEmpty()) {
             throw new Rejection(Rejection.Kind.UNAUTHORIZED,
-                    "creating and listing games needs a portal API key: 'X-Api-Key: <key>' or 'Authorization: Bearer <key>'");
+                    "this needs a portal API key (the service runs with portal keys): 'X-Api-Key: <key>' or "
+                    + "'Authorization: Bearer <key>'");
         }
         byte[] presented = SeatTokens.hash(key.get());
         String match = null;

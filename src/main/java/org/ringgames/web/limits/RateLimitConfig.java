@@ -41,6 +41,15 @@ public interface RateLimitConfig {
     @WithDefault("40")
     int seatTokenBurst();
 
+    /** A player's token plays all of its games: a bucket of its own, larger than one seat's. */
+    @WithName("player-token.per-second")
+    @WithDefault("100")
+    double playerTokenPerSecond();
+
+    @WithName("player-token.burst")
+    @WithDefault("200")
+    int playerTokenBurst();
+
     /**
      * Analysis holds an engine thread for up to its think time, so it has a bucket of its own, per
      * client address and per portal API key, on top of the others.

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.function.LongSupplier;
 import org.ringgames.play.SeatTokens;
 import org.ringgames.web.VertxProblems;
+import org.ringgames.play.players.PlayerTokens;
 import org.ringgames.web.problem.Problem;
 import org.ringgames.web.problem.ProblemType;
 
@@ -41,6 +42,7 @@ public class RateLimitFilter {
     private TokenBuckets addresses;
     private TokenBuckets apiKeys;
     private TokenBuckets seatTokens;
+    private TokenBuckets playerTokens;
     private TokenBuckets analyses;
 
     void routes(@Observes Router router, Vertx vertx) {
@@ -50,6 +52,7 @@ public class RateLimitFilter {
         addresses = new TokenBuckets(config.addressPerSecond(), config.addressBurst());
         apiKeys = new TokenBuckets(config.apiKeyPerSecond(), config.apiKeyBurst());
         seatTokens = new TokenBuckets(config.seatTokenPerSecond(), config.seatTokenBurst());
+        playerTokens = new TokenBuckets(config.playerTokenPerSecond(), config.playerTokenBurst());
         analyses = new TokenBuckets(config.analysisPerSecond(), config.analysisBurst());
         router.route("/api/*").order(-100).handler(this::limit);
         vertx.setPeriodic(60_000, id -> {
@@ -57,6 +60,7 @@ public class RateLimitFilter {
             addresses.forgetIdle(now);
             apiKeys.forgetIdle(now);
             seatTokens.forgetIdle(now);
+            playerTokens.forgetIdle(now);
             analyses.forgetIdle(now);
         });
     }
@@ -74,7 +78,11 @@ public class RateLimitFilter {
         if (apiKey != null && refused(ctx, "api-key", apiKeys, hash(apiKey), now)) {
             return;
         }
-        if (bearer != null && refused(ctx, portalEndpoint ? "api-key" : "seat-token",
+        if (bearer != null && bearer.startsWith(PlayerTokens.PREFIX)) {
+            if (refused(ctx, "player-token", playerTokens, hash(bearer), now)) {
+                return;
+            }
+        } else if (bearer != null && refused(ctx, portalEndpoint ? "api-key" : "seat-token",
                 portalEndpoint ? apiKeys : seatTokens, hash(bearer), now)) {
             return;
         }

@@ -84,7 +84,9 @@ public class ChallengeResource {
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = "playerToken"))
     @SecurityRequirementsSet(@SecurityRequirement(name = "portalKey"))
-    @Operation(operationId = "getChallenge", summary = "Read a challenge")
+    @Operation(operationId = "getChallenge", summary = "Read a challenge",
+            description = "As it stands: open, accepted (with its gameId), declined, canceled, or expired when it lapsed "
+                    + "while open. With portal keys, only a challenge of the caller's portal.")
     public PlayerViews.ChallengeView get(@PathParam("id") String id,
                                          @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey,
                                          @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {

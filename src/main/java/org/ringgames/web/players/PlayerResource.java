@@ -66,7 +66,9 @@ public class PlayerResource {
     @GET
     @Path("/me")
     @SecurityRequirementsSet(@SecurityRequirement(name = "playerToken"))
-    @Operation(operationId = "getMe", summary = "Read the player whose token this is")
+    @Operation(operationId = "getMe", summary = "Read the player whose token this is",
+            description = "Its id and name: what a bot that kept only its token needs to find its games "
+                    + "(GET /api/v1/games?player=<id>).")
     public PlayerViews.PlayerView me(@Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         return PlayerViews.PlayerView.of(scope.player(authorization));
     }

@@ -82,7 +82,9 @@ public class SeekResource {
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = "playerToken"))
     @SecurityRequirementsSet(@SecurityRequirement(name = "portalKey"))
-    @Operation(operationId = "getSeek", summary = "Read a seek")
+    @Operation(operationId = "getSeek", summary = "Read a seek",
+            description = "As it stands: waiting, paired (with its gameId and the seeker's seat), withdrawn, or "
+                    + "expired when it lapsed while waiting.")
     public PlayerViews.SeekView get(@PathParam("id") String id,
                                     @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey,
                                     @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
@@ -92,7 +94,9 @@ public class SeekResource {
     @DELETE
     @Path("/{id}")
     @SecurityRequirementsSet(@SecurityRequirement(name = "playerToken"))
-    @Operation(operationId = "withdrawSeek", summary = "Withdraw your waiting seek")
+    @Operation(operationId = "withdrawSeek", summary = "Withdraw your waiting seek",
+            description = "It pairs with no one from then on. A seek already paired, withdrawn or lapsed is "
+                    + "seek-closed.")
     @APIResponse(responseCode = "204", description = "Withdrawn.")
     public Response withdraw(@PathParam("id") String id,
                              @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {

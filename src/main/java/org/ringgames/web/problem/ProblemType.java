@@ -62,7 +62,7 @@ public enum ProblemType {
                     + "Nothing was changed."),
     CHALLENGE_CLOSED("challenge-closed", 409, "Challenge closed",
             "The challenge is no longer open: another player took it, it was declined or canceled, or it lapsed "
-                    + "(expiresAt has passed). The status member says which, and gameId names the game of a taken "
+                    + "(expiresAt has passed). The challengeStatus member says which, and gameId names the game of a taken "
                     + "challenge. Nothing was changed."),
     NOT_YOUR_CHALLENGE("not-your-challenge", 403, "Not your challenge",
             "The challenge was sent to another player, or the operation is the other side's: only the challenged "
@@ -71,7 +71,7 @@ public enum ProblemType {
             "The player already has a waiting seek for the same game, rules and clock (its id is the seekId "
                     + "member). One is enough: it pairs with the next matching seek. Withdraw it first to seek anew."),
     SEEK_CLOSED("seek-closed", 409, "Seek closed",
-            "The seek is no longer waiting: it was paired (gameId names its game), withdrawn, or it lapsed."),
+            "The seek is no longer waiting: it was paired (gameId names its game), withdrawn, or it lapsed; the seekStatus member says which."),
     ILLEGAL_MOVE("illegal-move", 422, "Illegal move",
             "The move is well formed but not legal in the current position. The detail gives the reason, "
                     + "and the legalMoves member links the list of legal moves."),

@@ -34,7 +34,7 @@ class PlayersTest {
         Player bob = PlayerCalls.create("bob-bot");
         StreamBot a = new StreamBot(ann, events.toString());
         StreamBot b = new StreamBot(bob, events.toString());
-        try (a.stream; b.stream) {
+        try (a; b) {
             JsonPath waiting = PlayerCalls.shortSeek(ann).then().statusCode(201).extract().jsonPath();
             assertThat(waiting.getString("status")).isEqualTo("waiting");
             assertThat(waiting.getString("gameId")).isNull();
@@ -92,6 +92,33 @@ class PlayersTest {
             if (turn.data().path("state").path("status").asText().equals("setup")) {
                 assertThat(turn.data().path("legalMoves").isNull()).isTrue();
             }
+        }
+    }
+
+    @Test
+    void aNewStreamOpensWithTheGamesInPlayEachEventWithAnIdOfItsOwn() {
+        Player one = PlayerCalls.create("one");
+        Player two = PlayerCalls.create("two");
+        PlayerCalls.seek(one).then().statusCode(201);
+        String game = PlayerCalls.seek(two).then().statusCode(201).extract().path("gameId");
+        Player south = given().get("/api/v1/games/" + game).then().extract().path("players.south.id").equals(one.id())
+                ? one : two;
+        List<FeedStream.Event> opening;
+        try (FeedStream stream = FeedStream.player(events + "?legalMoves=true", south.token(), null, true)) {
+            opening = stream.until(e -> e.type().equals("yourTurn"), 1, WAIT);
+        }
+        assertThat(opening).extracting(FeedStream.Event::type).containsExactly("gameStart", "yourTurn");
+        assertThat(opening).allMatch(e -> e.data().path("gameId").asText().equals(game));
+        assertThat(opening.get(1).data().path("legalMoves").isNull()).isTrue();
+        List<String> ids = opening.stream().map(FeedStream.Event::id).toList();
+        assertThat(ids).doesNotHaveDuplicates().isSorted();
+        // Resumed after the opening: nothing again, and then what comes next.
+        try (FeedStream stream = FeedStream.player(events.toString(), south.token(), ids.get(1), true)) {
+            PlayerCalls.post(south, "/api/v1/games/" + game + "/setup", Map.of("row", "123321")).then().statusCode(200);
+            PlayerCalls.post(south, "/api/v1/games/" + game + "/resign", null).then().statusCode(200);
+            List<FeedStream.Event> after = stream.until(e -> e.type().equals("gameFinish"), 1, WAIT);
+            assertThat(after).extracting(FeedStream.Event::type).containsExactly("gameFinish");
+            assertThat(after.get(0).id()).isGreaterThan(ids.get(1));
         }
     }
 

@@ -35,10 +35,10 @@ import org.ringgames.support.EventStream;
  */
 @QuarkusTest
 @TestProfile(PortalAuthorityTest.TwoPortals.class)
-class PortalAuthorityTest {
+public class PortalAuthorityTest {
 
-    static final String ALPHA = "alpha-portal-key";
-    static final String BETA = "beta-portal-key";
+    public static final String ALPHA = "alpha-portal-key";
+    public static final String BETA = "beta-portal-key";
     private static final Duration WAIT = Duration.ofSeconds(10);
 
     static String sha256(String key) {

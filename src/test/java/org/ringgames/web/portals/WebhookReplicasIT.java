@@ -3,16 +3,11 @@ package org.ringgames.web.portals;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.restassured.path.json.JsonPath;
-import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Duration;
-import java.time.Instant;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -24,11 +19,11 @@ import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.ringgames.support.FeedStream;
+import org.ringgames.support.ReplicaCalls;
 import org.ringgames.support.RestartableDatabase;
 import org.ringgames.support.ServiceProcess;
 import org.ringgames.support.WebhookReceiver;
@@ -53,8 +48,6 @@ class WebhookReplicasIT {
 
     private RestartableDatabase database;
     private final ExecutorService pool = Executors.newFixedThreadPool(6);
-    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(5)).build();
     private final List<ServiceProcess> started = new ArrayList<>();
     private WebhookReceiver receiver;
 
@@ -230,42 +223,11 @@ class WebhookReplicasIT {
         }
     }
 
-    /** A request, sent again while the database is away (503) for up to 30 s. */
     private JsonPath send(ServiceProcess service, String method, String path, String token, String body, int expected) {
-        Instant giveUp = Instant.now().plusSeconds(30);
-        while (true) {
-            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(service.url(path)))
-                    .timeout(Duration.ofSeconds(20)).header("Content-Type", "application/json")
-                    .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                            : HttpRequest.BodyPublishers.ofString(body));
-            if (token != null) {
-                request.header("Authorization", "Bearer " + token);
-            }
-            try {
-                HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-                if (response.statusCode() == 503 && Instant.now().isBefore(giveUp)) {
-                    Thread.sleep(250);
-                    continue;
-                }
-                if (response.statusCode() != expected) {
-                    throw new AssertionError(method + " " + path + " answered " + response.statusCode() + ", not "
-                            + expected + ": " + response.body());
-                }
-                return JsonPath.from(response.body());
-            } catch (IOException e) {
-                throw new IllegalStateException(method + " " + path, e);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
-        }
+        return ReplicaCalls.send(service, method, path, token, body, expected);
     }
 
     private <T> List<T> inParallel(List<Callable<T>> tasks) throws Exception {
-        List<T> results = new ArrayList<>();
-        for (Future<T> future : pool.invokeAll(tasks)) {
-            results.add(future.get());
-        }
-        return results;
+        return ReplicaCalls.inParallel(pool, tasks);
     }
 }

@@ -47,7 +47,12 @@ final class XeQueoTable {
     private List<String> discs;
 
     XeQueoTable(long seed) {
-        this.game = XeQueoClient.create();
+        this(XeQueoClient.create(), seed);
+    }
+
+    /** A table for a game made elsewhere, its seats played with these tokens (seat or player tokens). */
+    XeQueoTable(XeQueoClient.Game game, long seed) {
+        this.game = game;
         this.placer = new XeQueoViewer("placer", game.placer(), () -> finished);
         this.ringer = new XeQueoViewer("ringer", game.ringer(), () -> finished);
         this.spectator = new XeQueoViewer(null, null, () -> finished);
