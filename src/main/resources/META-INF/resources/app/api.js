@@ -87,17 +87,38 @@ function pause(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+const CLOCK_SETTINGS = ['initialSeconds', 'incrementSeconds', 'daysPerMove', 'setupSeconds', 'firstMoveSeconds'];
+
+/** The settings of a clock as a create request takes them, out of a clock as a state (or a seek) shows it. */
+export function clockSettings(clock) {
+  return Object.fromEntries(CLOCK_SETTINGS
+    .filter((k) => clock[k] !== undefined && clock[k] !== null).map((k) => [k, clock[k]]));
+}
+
 export const get = (path, options) => call('GET', path, options);
 export const post = (path, body, options = {}) => call('POST', path, { ...options, body });
+export const del = (path, options) => call('DELETE', path, options);
 
-/** The seat token and seat name a page's address carries in its fragment: #token=…&seat=…. */
+/**
+ * What a page's address carries in its fragment: a seat's token (#seat=…&token=…), or the id of
+ * the player kept in this browser (#seat=…&player=…), whose token ./player.js holds.
+ */
 export function fragment() {
   const params = new URLSearchParams(location.hash.replace(/^#/, ''));
-  return { token: params.get('token'), seat: params.get('seat') };
+  return { token: params.get('token'), seat: params.get('seat'), player: params.get('player') };
 }
 
 /** The address of a game's page for a seat (its token in the fragment), or for spectators. */
 export function gameLink(id, seat, token) {
   const base = `${location.origin}/games/${encodeURIComponent(id)}`;
   return token ? `${base}#seat=${encodeURIComponent(seat)}&token=${encodeURIComponent(token)}` : base;
+}
+
+/**
+ * The address of a game's page for a seat held by the player kept in this browser. It names the
+ * player, never its token: the token acts for all of the player's games, so it stays in this
+ * browser's storage and out of every address, history entry and shared link.
+ */
+export function playerGameLink(id, seat, playerId) {
+  return `${location.origin}/games/${encodeURIComponent(id)}#seat=${encodeURIComponent(seat)}&player=${encodeURIComponent(playerId)}`;
 }

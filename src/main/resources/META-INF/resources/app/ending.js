@@ -1,12 +1,10 @@
 // The end of a game, told to the person reading the page: "You win", "You lose", "Draw" (or, for a
 // spectator, "South wins") with the reason, the final position left on the board, and the way on:
 // "New game" (the home page) and, for a seat, "Rematch": a new game with the same rules, clock and
-// computer seats, the seats swapped. Neither is offered where the service would refuse to create
+// computer seats, the seats swapped (not in a game between players: see renderEnding). Neither is offered where the service would refuse to create
 // a game (portal keys configured: games are started by the portal, not from this page).
 import * as api from './api.js';
 import { ending, seatName, otherSeat } from './words.js';
-
-const CLOCK_SETTINGS = ['initialSeconds', 'incrementSeconds', 'daysPerMove', 'setupSeconds', 'firstMoveSeconds'];
 
 let creatable = null;
 
@@ -34,8 +32,7 @@ export function rematchRequest(state, seat) {
     body.rules = state.rules;
   }
   if (state.clock) {
-    body.clock = Object.fromEntries(CLOCK_SETTINGS
-      .filter((k) => state.clock[k] !== undefined && state.clock[k] !== null).map((k) => [k, state.clock[k]]));
+    body.clock = api.clockSettings(state.clock);
   }
   const computers = Object.entries(state.computerSeats || {});
   if (computers.length) {
@@ -85,7 +82,9 @@ export function renderEnding(box, state, seat, { embed, extra }) {
       home.rel = 'noopener';
     }
     way.replaceChildren(home);
-    if (seat) {
+    // A rematch makes a game with seat tokens, one of them for a friend to be sent a link; a game
+    // between players (taken from a challenge or a seek) has nobody to send it to.
+    if (seat && Object.keys(state.players || {}).length === 0) {
       const again = el('button', { type: 'button', textContent: 'Rematch' });
       again.dataset.action = 'rematch';
       again.title = `Same rules and clock; you play ${seatName(otherSeat(seat))}`;

@@ -2,9 +2,12 @@
 // game's board module (./gyges/board.js or ./xequeo/board.js), follows the events, ticks the
 // clocks, lists the moves for replay, offers resign, draw and takeback to a seat (the embed page
 // too, when it carries a seat's token), and tells the end of the game (./ending.js). It uses only
-// the public API. A seat's token comes from the address's fragment (#seat=…&token=…) and is sent
-// only as a bearer token; spectators need none.
+// the public API. A seat's token comes from the address's fragment (#seat=…&token=…); when the
+// fragment names a player instead (#seat=…&player=…), the token is that player's, kept in this
+// browser (./player.js), which acts for every seat the player holds. Either is sent only as a
+// bearer token; spectators need none.
 import * as api from './api.js';
+import { storedPlayer } from './player.js';
 import { follow } from './live.js';
 import { seatName, describeResult, formatClock } from './words.js';
 import { renderEnding } from './ending.js';
@@ -13,7 +16,12 @@ import { fitBoardToFrame } from './fit.js';
 const $ = (id) => document.getElementById(id);
 const gameId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
 const embed = $('game').dataset.embed === 'true';
-let { token, seat } = api.fragment();
+let { token, seat, player: playerId } = api.fragment();
+const player = storedPlayer();
+const lostPlayer = Boolean(!token && playerId && !(player && player.id === playerId));
+if (!token && playerId && !lostPlayer) {
+  token = player.token;
+}
 
 let state = null;
 let board = null;
@@ -70,6 +78,7 @@ function render() {
   $('game').dataset.version = String(state.version);
   $('title').textContent = `${state.game === 'gyges' ? 'Gygès' : 'Xe Queo'}${seat ? ` · you play ${seatName(seat)}` : ''}`;
   $('status').textContent = board.describe ? board.describe(state) : describe(state);
+  renderPlayers();
   if (replayPly === null) {
     board.show(state);
   }
@@ -96,6 +105,18 @@ function describe(s) {
   }
   const thinking = s.computerSeats && s.computerSeats[s.toMove] ? ' is thinking…' : ' to move.';
   return `${seatName(s.toMove)}${you(s.toMove)}${computer(s.toMove)}${thinking}`;
+}
+
+/** Who holds the seats, where players do (a challenge or a seek made the game): "South: bot-7 · North: ann (you)". */
+function renderPlayers() {
+  const box = $('players');
+  const order = ['south', 'north', 'placer', 'ringer'];
+  const held = Object.entries(state.players || {}).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+  if (!box || held.length === 0) {
+    return;
+  }
+  box.textContent = held.map(([s, p]) => `${seatName(s)}: ${p.name}${s === seat ? ' (you)' : ''}`).join(' · ');
+  box.hidden = false;
 }
 
 function renderClocks() {
@@ -246,11 +267,17 @@ function connection(status) {
 }
 
 async function main() {
+  if (lostPlayer) {
+    showError(new Error('This link is for a player this browser does not hold (it was opened in another'
+      + ' browser, or its storage was cleared): you are watching.'));
+    seat = null;
+  }
   try {
     state = await api.get(`/api/v1/games/${encodeURIComponent(gameId)}`, { token });
   } catch (e) {
     if (token && (e.status === 401 || e.status === 403)) {
-      showError(new Error('This link\'s seat token is not valid for this game: you are watching.'));
+      showError(new Error(playerId ? 'Your player holds no seat in this game: you are watching.'
+        : 'This link\'s seat token is not valid for this game: you are watching.'));
       token = null;
       seat = null;
       return main();

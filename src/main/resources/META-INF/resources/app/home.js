@@ -1,10 +1,12 @@
 // The home page: start a game (either game, its rules, a clock, against a friend or the computer)
-// and list games to watch. A seat's link carries its token in the fragment (#seat=…&token=…).
+// and list games to watch; "Play a bot" (./bots.js) lists challenges and seeks to take. A seat's link carries its token in the fragment (#seat=…&token=…).
 // When the service runs with portal keys, listing (and creating) games needs a portal's key: the
 // first list answers 401, and the page then says that games are started by the portal, and shows
-// neither the form nor the lists, which could only fail. Both stay hidden until that answer.
+// neither the form nor the lists, which could only fail (nor "Play a bot": only a portal's key
+// creates players then). Both stay hidden until that answer.
 import * as api from './api.js';
 import { seatName, describeResult } from './words.js';
+import { startBots } from './bots.js';
 
 const form = document.getElementById('new-game');
 const SEATS = { gyges: ['south', 'north'], xequeo: ['placer', 'ringer'] };
@@ -126,6 +128,7 @@ async function list(status) {
 function portalOnly() {
   document.getElementById('start').remove();
   document.getElementById('watch').remove();
+  document.getElementById('bots').remove();
   document.getElementById('portal').hidden = false;
 }
 
@@ -147,4 +150,9 @@ document.getElementById('copy').addEventListener('click', () => {
   navigator.clipboard?.writeText(input.value);
 });
 refreshForm();
-list('playing').then(() => document.getElementById('finished') && list('finished'));
+list('playing').then(() => {
+  if (document.getElementById('finished')) {
+    list('finished');
+    startBots();
+  }
+});

@@ -98,3 +98,44 @@ export function formatClock(ms) {
   const s = String(seconds % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
+
+export function gameName(game) {
+  return { gyges: 'Gygès', xequeo: 'Xe Queo' }[game] || game;
+}
+
+/** A clock's settings in a few words: "5 min + 3 s", "2 days per move", "no clock". */
+export function describeClock(clock) {
+  if (!clock) {
+    return 'no clock';
+  }
+  if (clock.daysPerMove) {
+    return `${clock.daysPerMove} ${clock.daysPerMove === 1 ? 'day' : 'days'} per move`;
+  }
+  const seconds = clock.initialSeconds || 0;
+  const initial = seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`;
+  return `${initial} + ${clock.incrementSeconds || 0} s`;
+}
+
+const GYGES_DEFAULTS = {
+  pathRule: 'EDGE', replace: true, blockedRow: 'NEXT_ROW', setupRows: 1, setupOrder: 'BLOCK',
+  takebackAvoidableLoss: false, maxPlies: 1000,
+};
+const GYGES_OPTIONS = {
+  pathRule: (v) => `${v} paths`,
+  replace: (v) => (v ? 'replace allowed' : 'no replace'),
+  blockedRow: (v) => (v === 'PASS' ? 'a blocked row passes' : 'a blocked row: the next row moves'),
+  setupRows: (v) => (v === 2 ? 'two setup rows' : `${v} setup row`),
+  setupOrder: (v) => (v === 'ALTERNATE' ? 'setup one piece at a time' : 'setup six at once'),
+  takebackAvoidableLoss: (v) => (v ? 'an avoidable loss may be taken back' : 'no takeback'),
+  maxPlies: (v) => `drawn after ${v} moves`,
+};
+
+/** The rule options that differ from the defaults, in words: "SQUARE paths, no replace", or "standard rules". */
+export function describeRules(game, rules) {
+  if (game !== 'gyges' || !rules) {
+    return 'standard rules';
+  }
+  const changed = Object.entries(rules).filter(([k, v]) => GYGES_DEFAULTS[k] !== v)
+    .map(([k, v]) => (GYGES_OPTIONS[k] ? GYGES_OPTIONS[k](v) : `${k} ${v}`));
+  return changed.length ? changed.join(', ') : 'standard rules';
+}

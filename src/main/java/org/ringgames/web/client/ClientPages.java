@@ -10,9 +10,10 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.ringgames.web.ClasspathText;
 
 /**
- * The browser client's two game pages. Both are static files under {@code META-INF/resources}
- * that read the game id from their own address; they are served here only because the id is part
- * of the path. A seat's token travels in the address's fragment, which browsers never send, so it
+ * The browser client's pages whose address holds an id: a game's two pages, and the page that
+ * takes an open challenge ({@code /play/challenge/{id}}, the challenge's {@code url}). Each is a
+ * static file under {@code META-INF/resources} that reads the id from its own address; they are
+ * served here only because the id is part of the path. A seat's token travels in the address's fragment, which browsers never send, so it
  * reaches no server and no log. {@code /games/{id}} may be framed by this origin only;
  * {@code /embed/games/{id}} by the origins an operator lists ({@link ClientConfig}).
  */
@@ -39,6 +40,14 @@ public class ClientPages {
     @Operation(hidden = true)
     public Response embed(@PathParam("id") String id) {
         return page("embed.html", config.frameAncestors());
+    }
+
+    @GET
+    @Path("play/challenge/{id}")
+    @Produces(MediaType.TEXT_HTML + ";charset=utf-8")
+    @Operation(hidden = true)
+    public Response challenge(@PathParam("id") String id) {
+        return page("challenge.html", "'self'");
     }
 
     private static Response page(String file, String frameAncestors) {

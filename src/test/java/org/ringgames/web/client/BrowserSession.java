@@ -48,6 +48,16 @@ final class BrowserSession {
     }
 
     /**
+     * A new person whose page goes elsewhere as soon as an answer arrives: its API answers are
+     * recorded before the page has them ({@link Browsers#recordBeforeThePageHasIt}).
+     */
+    Page leavingPage() {
+        BrowserContext context = context();
+        Browsers.recordBeforeThePageHasIt(context, base(), seen);
+        return context.newPage();
+    }
+
+    /**
      * A game's page once it has read the game: a spectator's without a token; a seat's with one,
      * whose link names the seat, or carries the token alone when {@code seat} is null.
      */
@@ -64,6 +74,7 @@ final class BrowserSession {
 
     void close(TestInfo test) {
         Browsers.keepLastPictures(test.getTestMethod().map(m -> m.getName()).orElse("test"), contexts);
+        contexts.forEach(Browsers::stopRecording);
         contexts.forEach(BrowserContext::close);
         Browsers.checkAgainstContract(seen);
     }
