@@ -45,7 +45,8 @@ import java.util.regex.Pattern;
  *       waiting players 0…measured−1 are opened on A; {@code measured} fresh players are made on
  *       B and their streams opened on B. {@code warmup} pairs of their own (terms
  *       {@code initialSeconds} 5000+j, the waiter seeking through A, streams as above) warm both
- *       JVMs' code paths and are written as phase {@code warmup}.</li>
+ *       JVMs' code paths and are written as phase {@code warmup}; their streams are then closed,
+ *       so {@code measured} streams stay open on each replica.</li>
  *   <li>Phase {@code sequential}: for k = 0…measured−1, one {@code GET /api/v1/ping} to B (the
  *       baseline, same client and connection kind), then fresh player k seeks waiting player k's
  *       terms through B, which pairs it. Timed from just before the seek's POST: its answer, the
@@ -173,12 +174,18 @@ public class PairingLatency {
         }
         List<Pair> warm = all.subList(0, warmup);
         List<Pair> pairs = all.subList(warmup, all.size());
-        System.out.printf("streams: %d open on A, %d on B in %.1f s%n", measured + warmup, measured + warmup, (System.nanoTime() - t) / 1e9);
+        System.out.printf("streams: %d open on A, %d on B in %.1f s (%d of each for the warm-up, closed after it)%n",
+                measured + warmup, measured + warmup, (System.nanoTime() - t) / 1e9, warmup);
 
         List<String> lines = Collections.synchronizedList(new ArrayList<>());
         AtomicLong missing = new AtomicLong();
-        // --- Warm-up (written, not reported) -------------------------------------------------------
+        // --- Warm-up (written, not reported); then its streams are closed -----------------------------
         run(warm, "warmup", Math.min(concurrency, 4), b, timeoutS, lines, new AtomicLong());
+        for (Pair p : warm) {
+            p.waiterStream().close();
+            p.takerStream().close();
+        }
+        Thread.sleep(2000); // for both servers to see the connections go
 
         // --- Idle: the streams open, nothing happening (what open streams cost by themselves) --------
         if (idleS > 0) {
@@ -345,9 +352,19 @@ public class PairingLatency {
         final CompletableFuture<Void> open = new CompletableFuture<>();
         final Map<String, CompletableFuture<Long>> starts = new ConcurrentHashMap<>();
         final LinkedBlockingQueue<Line> queue;
+        volatile Flow.Subscription subscription;
+        volatile boolean closing;
 
         Stream(LinkedBlockingQueue<Line> queue) {
             this.queue = queue;
+        }
+
+        /** Hangs up: the client drops the connection, and the server its stream. */
+        void close() {
+            closing = true;
+            if (subscription != null) {
+                subscription.cancel();
+            }
         }
 
         /** Opens the stream of the player with this token on base and waits for its first line; null on failure. */
@@ -388,6 +405,7 @@ public class PairingLatency {
 
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
+            this.subscription = subscription;
             subscription.request(Long.MAX_VALUE);
         }
 
@@ -409,6 +427,9 @@ public class PairingLatency {
 
         @Override
         public void onError(Throwable e) {
+            if (closing) {
+                return;
+            }
             streamEnds.incrementAndGet();
             error("stream-error", 0, e.toString());
             open.completeExceptionally(e);
@@ -416,6 +437,9 @@ public class PairingLatency {
 
         @Override
         public void onComplete() {
+            if (closing) {
+                return;
+            }
             streamEnds.incrementAndGet();
             open.completeExceptionally(new IllegalStateException("stream ended"));
         }

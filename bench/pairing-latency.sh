@@ -12,9 +12,11 @@
 #   pairing  POOL players seek, each with terms of its own (a Gygès clock of 1000+i s), half through
 #            A and half through B, so POOL seeks wait. The streams of MEASURED of them are opened on
 #            A, and MEASURED fresh players open theirs on B. After WARMUP pairs of their own (not
-#            reported) and IDLE_S seconds with the streams open and nothing else (phase idle: what
-#            open streams cost by themselves), each fresh player k seeks waiting player k's terms
-#            through B, which pairs them: phase sequential one pair at a time, then (after the
+#            reported; their streams are closed after them) and IDLE_S seconds with the MEASURED
+#            streams open on each replica and nothing else (phase idle: what open streams cost by
+#            themselves, each polling the database once a second), each fresh player k seeks
+#            waiting player k's terms through B, which pairs them: phase sequential one pair at a
+#            time, then (after the
 #            waiting players seek again, so POOL wait again) phase concurrent, CONCURRENCY at a
 #            time. Per pair, from just before the seek's POST: its answer, the fresh player's
 #            gameStart on B (the replica that paired) and the waiting player's on A (the other
@@ -32,10 +34,16 @@
 # Ctrl-C. Installs nothing: needs java and javac (a JDK), curl and the PostgreSQL 15 binaries with
 # psql (Debian: apt-get install -y postgresql curl).
 #
+# With PROFILE=1 the window hook also records each phase on A and B with JFR (jcmd JFR.start
+# settings=profile before the start sample, JFR.stop after the end sample: PHASE-a.jfr,
+# PHASE-b.jfr) and bench/JfrLayers.java prints each recording's CPU by thread group in the
+# window; the recording costs CPU, so a profiled run's latencies are not the reported ones.
+#
 # Tunables (environment): POOL (default 1000), MEASURED (default 200), CONCURRENCY (default 8),
-# WARMUP (pairs, default 100), IDLE_S (default 10), TIMEOUT_S (per pair, default 15), GAMES
+# WARMUP (pairs, default 200), IDLE_S (default 10), TIMEOUT_S (per pair, default 15), GAMES
 # (default 20), LEVEL (default 1), QUICK=1 (smoke run: POOL=100 MEASURED=20 WARMUP=10 IDLE_S=2
-# GAMES=2 unless set), JAVA_OPTS (server JVM options), KEEP_LOGS=1 (keep the temporary folder).
+# GAMES=2 unless set), PROFILE=1, JAVA_OPTS (server JVM options), KEEP_LOGS=1 (keep the temporary
+# folder).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -50,11 +58,12 @@ fi
 POOL=${POOL:-1000}
 MEASURED=${MEASURED:-200}
 CONCURRENCY=${CONCURRENCY:-8}
-WARMUP=${WARMUP:-100}
+WARMUP=${WARMUP:-200}
 IDLE_S=${IDLE_S:-10}
 TIMEOUT_S=${TIMEOUT_S:-15}
 GAMES=${GAMES:-20}
 LEVEL=${LEVEL:-1}
+PROFILE=${PROFILE:-}
 
 BENCH=pairing-latency
 # shellcheck source-path=SCRIPTDIR source=lib.sh
@@ -62,8 +71,10 @@ BENCH=pairing-latency
 
 # --- Prerequisites (bench/lib.sh) -----------------------------------------------------------------
 require_tools curl java javac
+[ "$PROFILE" != 1 ] || require_tools jcmd
 require_pg psql
 [ -f "$ROOT/bench/PairingLatency.java" ] || die "bench/PairingLatency.java missing"
+[ "$PROFILE" != 1 ] || [ -f "$ROOT/bench/JfrLayers.java" ] || die "bench/JfrLayers.java missing"
 # Two connections a measured or warm-up pair (its two streams) in the load generator, one on each side
 # in the servers.
 NEED_FDS=$(( 2 * (MEASURED + WARMUP) + 4096 ))
@@ -73,7 +84,7 @@ if [ "$(ulimit -n)" != unlimited ] && [ "$(ulimit -n)" -lt "$NEED_FDS" ]; then
     || die "ulimit -n is $(ulimit -n), $NEED_FDS needed for $((MEASURED + WARMUP)) pairs of streams (raise the hard limit)"
 fi
 resolve_jar "$@"
-setup_cleanup "app-a.log, app-b.log, pg.log, pairing.out, pairs.txt, bot.out, bot.txt, pgss-*.txt"
+setup_cleanup "app-a.log, app-b.log, pg.log, pairing.out, pairs.txt, bot.out, bot.txt, pgss-*.txt, *.jfr"
 compile_support
 
 # --- PostgreSQL and two instances -----------------------------------------------------------------
@@ -98,11 +109,23 @@ BASE_B="http://$HOST:$PORT_B"
 # A window's edges (run by PairingLatency, -Dwindow.hook; $PPID is PairingLatency): the CPU first
 # and the clock just after it, then what needs a psql (its backend has exited by the next sample,
 # so its CPU is in neither). At a start the statement statistics are reset; at an end the window's
-# are written to pgss-PHASE.txt.
+# are written to pgss-PHASE.txt. With PROFILE=1, JFR starts before the start sample and stops after
+# the end sample.
 cat >"$WORK/window.sh" <<EOF
 #!/usr/bin/env bash
 set -e
 . "$ROOT/bench/lib.sh"
+jfr() { # start|stop, phase
+  [ "$PROFILE" = 1 ] || return 0
+  if [ "\$1" = start ]; then
+    jcmd $PID_A JFR.start name=pl settings=profile >/dev/null; jcmd $PID_B JFR.start name=pl settings=profile >/dev/null
+  else
+    jcmd $PID_A JFR.stop name=pl filename="$WORK/\$2-a.jfr" >/dev/null; jcmd $PID_B JFR.stop name=pl filename="$WORK/\$2-b.jfr" >/dev/null
+  fi
+}
+# The player streams open on a replica (its gauge ringgames_player_streams_open).
+open_streams() { curl -sf "\$1/q/metrics" | awk '/^ringgames_player_streams_open/ { printf "%d", \$NF }'; }
+case \$1 in start:*) jfr start "\${1#start:}" ;; esac
 ticks="a=\$(proc_ticks $PID_A) b=\$(proc_ticks $PID_B) pg=\$(proc_ticks $PG_MAIN children) client=\$(proc_ticks \$PPID)"
 at=\$(date +%s%3N)
 psql_q() { "$PGBIN/psql" -h $HOST -p $PG_PORT -U bench -d bench -v ON_ERROR_STOP=1 -X -q "\$@"; }
@@ -116,7 +139,10 @@ case \$1 in
     [ -z "$PGSS" ] || psql_q -Atc "SELECT 'statements: ' || sum(calls) || ' calls, ' || round(sum(total_exec_time)) || ' ms'
       FROM pg_stat_statements" >>"$WORK/pgss-\${1#end:}.txt" ;;
 esac
-echo "at_ms=\$at \$ticks xacts=\$xacts load1=\$(cut -d' ' -f1 /proc/loadavg)"
+case \$1 in end:*) jfr stop "\${1#end:}" ;; esac
+streams=
+case \$1 in start:*) streams=" streams_a=\$(open_streams $BASE_A) streams_b=\$(open_streams $BASE_B)" ;; esac
+echo "at_ms=\$at \$ticks xacts=\$xacts load1=\$(cut -d' ' -f1 /proc/loadavg)\$streams"
 EOF
 chmod +x "$WORK/window.sh"
 
@@ -145,7 +171,7 @@ window_line() { # phase: seconds, cores, PostgreSQL transactions/s, load at the 
   local w0 w1 secs
   w0=$(window "start:$1"); w1=$(window "end:$1")
   secs=$(awk -v a="$(field "$w0" at_ms)" -v b="$(field "$w1" at_ms)" 'BEGIN { printf "%.2f", (b - a) / 1000 }')
-  echo "window_s=$secs cores=$(cores_between "$w0" "$w1" a b pg client)" \
+  echo "window_s=$secs streams_open_a/b=$(field "$w0" streams_a)/$(field "$w0" streams_b) cores=$(cores_between "$w0" "$w1" a b pg client)" \
     "pg_xact_per_s=$(awk -v a="$(field "$w0" xacts)" -v b="$(field "$w1" xacts)" -v s="$secs" 'BEGIN { printf "%.0f", (b - a) / s }')" \
     "load1=$(field "$w1" load1)"
 }
@@ -158,7 +184,7 @@ echo "two instances (A $BASE_A, B $BASE_B) on one database; POOL=$POOL MEASURED=
 echo "pairing: $PAIRING"
 echo "times in ms from just before the seek's POST (answer; taker's gameStart on B, the replica that paired; waiter's gameStart on A, through NOTIFY); ping = GET /api/v1/ping to B just before"
 echo "cores = A/B/postgres/load generator in the phase's window; PostgreSQL transactions/s (pg_stat_database) include the hook's own few"
-[ "$IDLE_S" = 0 ] || echo "idle ${IDLE_S}s, $((MEASURED + WARMUP)) streams open on each replica: $(window_line idle)"
+[ "$IDLE_S" = 0 ] || echo "idle ${IDLE_S}s, nothing but the open streams: $(window_line idle)"
 echo
 printf '%-10s %-13s %5s %9s %9s %9s %9s %9s %9s\n' phase latency n p50_ms p90_ms p99_ms max_ms 'p50÷ping' 'p99÷ping'
 for phase in sequential concurrent; do
@@ -191,6 +217,18 @@ if [ -n "$PGSS" ]; then
     echo
     echo "statements in the $phase window by total time (pg_stat_statements):"
     cat "$WORK/pgss-$phase.txt"
+  done
+fi
+if [ "$PROFILE" = 1 ]; then
+  for phase in idle sequential concurrent; do
+    for r in a b; do
+      [ -f "$WORK/$phase-$r.jfr" ] || continue
+      echo
+      echo "JFR, $phase window, instance ${r^^} (bench/JfrLayers.java; the samples' window):"
+      w0=$(window "start:$phase"); w1=$(window "end:$phase")
+      java -Dtop=25 "$ROOT/bench/JfrLayers.java" "$WORK/$phase-$r.jfr" "$(field "$w0" at_ms)" "$(field "$w1" at_ms)" "${JFR_THREADS:-}" 2>&1 \
+        || echo "(JfrLayers failed)"
+    done
   done
 fi
 for f in app-a.log app-b.log; do
