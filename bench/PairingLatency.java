@@ -30,7 +30,7 @@ import java.util.regex.Pattern;
  *
  * <pre>
  *   java -cp SUPPORT_CP [-Dwindow.hook=PROGRAM] bench/PairingLatency.java pairing BASE_A BASE_B OUT_FILE \
- *        [pool=1000] [measured=200] [concurrency=8] [warmup=100] [timeoutS=15] [idleS=10]
+ *        [pool=1000] [measured=200] [concurrency=8] [warmup=100] [timeoutS=15] [idleS=10] [extraStreams=0]
  *   java -cp SUPPORT_CP bench/PairingLatency.java bot BASE OUT_FILE [games=5] [level=1] [seed=1]
  * </pre>
  *
@@ -46,7 +46,10 @@ import java.util.regex.Pattern;
  *       B and their streams opened on B. {@code warmup} pairs of their own (terms
  *       {@code initialSeconds} 5000+j, the waiter seeking through A, streams as above) warm both
  *       JVMs' code paths and are written as phase {@code warmup}; their streams are then closed,
- *       so {@code measured} streams stay open on each replica.</li>
+ *       so {@code measured} streams stay open on each replica. With {@code extraStreams} the
+ *       streams of as many more waiting players (measured…measured+extraStreams−1) are opened, each
+ *       on the replica it was made on, and stay open and idle throughout, as a pool of bots would
+ *       keep theirs.</li>
  *   <li>Phase {@code sequential}: for k = 0…measured−1, one {@code GET /api/v1/ping} to B (the
  *       baseline, same client and connection kind), then fresh player k seeks waiting player k's
  *       terms through B, which pairs it. Timed from just before the seek's POST: its answer, the
@@ -102,12 +105,12 @@ public class PairingLatency {
     static final AtomicLong streamEnds = new AtomicLong();
 
     public static void main(String[] args) throws Exception {
-        if (args.length >= 4 && args[0].equals("pairing") && args.length <= 10) {
+        if (args.length >= 4 && args[0].equals("pairing") && args.length <= 11) {
             pairing(args);
         } else if (args.length >= 3 && args[0].equals("bot") && args.length <= 6) {
             bot(args);
         } else {
-            System.err.println("usage: java -cp SUPPORT_CP bench/PairingLatency.java pairing BASE_A BASE_B OUT_FILE [pool=1000] [measured=200] [concurrency=8] [warmup=100] [timeoutS=15] [idleS=10]");
+            System.err.println("usage: java -cp SUPPORT_CP bench/PairingLatency.java pairing BASE_A BASE_B OUT_FILE [pool=1000] [measured=200] [concurrency=8] [warmup=100] [timeoutS=15] [idleS=10] [extraStreams=0]");
             System.err.println("       java -cp SUPPORT_CP bench/PairingLatency.java bot BASE OUT_FILE [games=5] [level=1] [seed=1]");
             System.exit(2);
         }
@@ -134,8 +137,11 @@ public class PairingLatency {
         int warmup = args.length > 7 ? Integer.parseInt(args[7]) : 100;
         int timeoutS = args.length > 8 ? Integer.parseInt(args[8]) : 15;
         int idleS = args.length > 9 ? Integer.parseInt(args[9]) : 10;
-        if (pool < 1 || measured < 1 || measured > pool || concurrency < 1 || warmup < 0 || timeoutS < 1 || idleS < 0) {
-            System.err.println("PairingLatency: pool ≥ 1, 1 ≤ measured ≤ pool, concurrency ≥ 1, warmup ≥ 0, timeoutS ≥ 1, idleS ≥ 0");
+        int extraStreams = args.length > 10 ? Integer.parseInt(args[10]) : 0;
+        if (pool < 1 || measured < 1 || measured > pool || concurrency < 1 || warmup < 0 || timeoutS < 1 || idleS < 0
+                || extraStreams < 0 || measured + extraStreams > pool) {
+            System.err.println("PairingLatency: pool ≥ 1, 1 ≤ measured ≤ pool, concurrency ≥ 1, warmup ≥ 0, timeoutS ≥ 1, idleS ≥ 0, "
+                    + "0 ≤ extraStreams ≤ pool − measured");
             System.exit(2);
         }
         ExecutorService setup = Executors.newFixedThreadPool(8);
@@ -172,10 +178,21 @@ public class PairingLatency {
         if (all.contains(null)) {
             fail("the players' streams could not all be opened");
         }
+        // Streams of waiting players that are not measured, each on the replica it was made on: idle
+        // until the end (their seeks wait throughout), as a pool's bots would keep theirs open.
+        List<CompletableFuture<Stream>> extra = new ArrayList<>();
+        for (int i = measured; i < measured + extraStreams; i++) {
+            Player w = waiting.get(i);
+            extra.add(CompletableFuture.supplyAsync(() -> Stream.open(w.base(), w.token(), ""), setup));
+        }
+        if (extra.stream().map(CompletableFuture::join).anyMatch(x -> x == null)) {
+            fail("the extra streams could not all be opened");
+        }
         List<Pair> warm = all.subList(0, warmup);
         List<Pair> pairs = all.subList(warmup, all.size());
-        System.out.printf("streams: %d open on A, %d on B in %.1f s (%d of each for the warm-up, closed after it)%n",
-                measured + warmup, measured + warmup, (System.nanoTime() - t) / 1e9, warmup);
+        System.out.printf("streams: %d open on A, %d on B in %.1f s (%d of each for the warm-up, closed after it), "
+                + "%d more of waiting players on their own replicas%n",
+                measured + warmup, measured + warmup, (System.nanoTime() - t) / 1e9, warmup, extraStreams);
 
         List<String> lines = Collections.synchronizedList(new ArrayList<>());
         AtomicLong missing = new AtomicLong();

@@ -39,7 +39,9 @@
 # PHASE-b.jfr) and bench/JfrLayers.java prints each recording's CPU by thread group in the
 # window; the recording costs CPU, so a profiled run's latencies are not the reported ones.
 #
-# Tunables (environment): POOL (default 1000), MEASURED (default 200), CONCURRENCY (default 8),
+# Tunables (environment): POOL (default 1000), MEASURED (default 200), EXTRA_STREAMS (streams of
+# as many more waiting players, each on the replica it was made on, open and idle throughout;
+# default 0; POOL − MEASURED: every waiting player's stream open), CONCURRENCY (default 8),
 # WARMUP (pairs, default 200), IDLE_S (default 10), TIMEOUT_S (per pair, default 15), GAMES
 # (default 20), LEVEL (default 1), QUICK=1 (smoke run: POOL=100 MEASURED=20 WARMUP=10 IDLE_S=2
 # GAMES=2 unless set), PROFILE=1, JAVA_OPTS (server JVM options), KEEP_LOGS=1 (keep the temporary
@@ -58,6 +60,7 @@ fi
 POOL=${POOL:-1000}
 MEASURED=${MEASURED:-200}
 CONCURRENCY=${CONCURRENCY:-8}
+EXTRA_STREAMS=${EXTRA_STREAMS:-0}
 WARMUP=${WARMUP:-200}
 IDLE_S=${IDLE_S:-10}
 TIMEOUT_S=${TIMEOUT_S:-15}
@@ -77,7 +80,7 @@ require_pg psql
 [ "$PROFILE" != 1 ] || [ -f "$ROOT/bench/JfrLayers.java" ] || die "bench/JfrLayers.java missing"
 # Two connections a measured or warm-up pair (its two streams) in the load generator, one on each side
 # in the servers.
-NEED_FDS=$(( 2 * (MEASURED + WARMUP) + 4096 ))
+NEED_FDS=$(( 2 * (MEASURED + WARMUP) + EXTRA_STREAMS + 4096 ))
 if [ "$(ulimit -n)" != unlimited ] && [ "$(ulimit -n)" -lt "$NEED_FDS" ]; then
   ulimit -n "$NEED_FDS" 2>/dev/null || ulimit -n "$(ulimit -Hn)" || true
   [ "$(ulimit -n)" = unlimited ] || [ "$(ulimit -n)" -ge "$NEED_FDS" ] \
@@ -152,7 +155,7 @@ UPTIME_BEFORE=$(uptime)
 echo "uptime before: $UPTIME_BEFORE" >&2
 echo "pairing: $POOL seeks waiting, $MEASURED measured pairs sequential then $CONCURRENCY at a time ($WARMUP warm-up pairs, ${IDLE_S}s idle) ..." >&2
 run_child "$WORK/pairing.out" java -Dwindow.hook="$WORK/window.sh" -cp "$SUPPORT_CP" "$ROOT/bench/PairingLatency.java" \
-  pairing "$BASE_A" "$BASE_B" "$WORK/pairs.txt" "$POOL" "$MEASURED" "$CONCURRENCY" "$WARMUP" "$TIMEOUT_S" "$IDLE_S"
+  pairing "$BASE_A" "$BASE_B" "$WORK/pairs.txt" "$POOL" "$MEASURED" "$CONCURRENCY" "$WARMUP" "$TIMEOUT_S" "$IDLE_S" "$EXTRA_STREAMS"
 PAIRING=$(sed -n 's/^RESULT //p' "$WORK/pairing.out")
 [ -n "$PAIRING" ] || { cat "$WORK/pairing.out" >&2; die "no RESULT line from PairingLatency pairing"; }
 grep -e '^error ' "$WORK/pairing.out" | sed 's/^/  pairing: /' >&2 || true
@@ -180,9 +183,9 @@ echo "pairing-latency: $START_UTC, $(nproc) cores (shared with other work), $(gr
 echo "commit $(git rev-parse --short HEAD 2>/dev/null || echo '?'), jar $JAR"
 echo "uptime before: $UPTIME_BEFORE"
 echo "uptime after:  $UPTIME_AFTER"
-echo "two instances (A $BASE_A, B $BASE_B) on one database; POOL=$POOL MEASURED=$MEASURED CONCURRENCY=$CONCURRENCY WARMUP=$WARMUP IDLE_S=$IDLE_S TIMEOUT_S=$TIMEOUT_S"
+echo "two instances (A $BASE_A, B $BASE_B) on one database; POOL=$POOL MEASURED=$MEASURED EXTRA_STREAMS=$EXTRA_STREAMS CONCURRENCY=$CONCURRENCY WARMUP=$WARMUP IDLE_S=$IDLE_S TIMEOUT_S=$TIMEOUT_S"
 echo "pairing: $PAIRING"
-echo "times in ms from just before the seek's POST (answer; taker's gameStart on B, the replica that paired; waiter's gameStart on A, through NOTIFY); ping = GET /api/v1/ping to B just before"
+echo "times in ms from just before the seek's POST (answer; taker's gameStart on B, the replica that paired; waiter's gameStart on A, through NOTIFY); *-after: gameStart − answer; ping = GET /api/v1/ping to B just before"
 echo "cores = A/B/postgres/load generator in the phase's window; PostgreSQL transactions/s (pg_stat_database) include the hook's own few"
 [ "$IDLE_S" = 0 ] || echo "idle ${IDLE_S}s, nothing but the open streams: $(window_line idle)"
 echo
@@ -191,13 +194,18 @@ for phase in sequential concurrent; do
   awk -v p="$phase" '$1 == p { print $3 }' "$WORK/pairs.txt" >"$WORK/ping-$phase.txt"
   ping=$(percentiles "$WORK/ping-$phase.txt" 1)
   ping50=$(field "$ping" p50)
-  col=4
-  for what in ping answer taker-start waiter-start; do
-    if [ "$what" = ping ]; then p=$ping; else
-      awk -v p="$phase" -v c="$col" '$1 == p && $c >= 0 { print $c }' "$WORK/pairs.txt" >"$WORK/$what-$phase.txt"
-      p=$(percentiles "$WORK/$what-$phase.txt" 1)
-      col=$((col + 1))
-    fi
+  # Columns of pairs.txt: phase k ping answer taker waiter (−1: missed); "after answer" is the
+  # stream's share, gameStart − answer (negative when the event came first).
+  for what in ping answer taker-start waiter-start taker-after waiter-after; do
+    case $what in
+      ping) p=$ping ;;
+      *-after) c=$([ "$what" = taker-after ] && echo 5 || echo 6)
+        awk -v p="$phase" -v c="$c" '$1 == p && $c >= 0 { printf "%.3f\n", $c - $4 }' "$WORK/pairs.txt" >"$WORK/$what-$phase.txt"
+        p=$(percentiles "$WORK/$what-$phase.txt" 1) ;;
+      *) c=$(case $what in answer) echo 4 ;; taker-start) echo 5 ;; *) echo 6 ;; esac)
+        awk -v p="$phase" -v c="$c" '$1 == p && $c >= 0 { print $c }' "$WORK/pairs.txt" >"$WORK/$what-$phase.txt"
+        p=$(percentiles "$WORK/$what-$phase.txt" 1) ;;
+    esac
     printf '%-10s %-13s %5s %9s %9s %9s %9s %9s %9s\n' "$phase" "$what" "$(field "$p" n)" "$(field "$p" p50)" "$(field "$p" p90)" \
       "$(field "$p" p99)" "$(field "$p" max)" \
       "$(awk -v x="$(field "$p" p50)" -v b="$ping50" 'BEGIN { if (b > 0 && x != "") printf "%.1f", x / b }')" \
