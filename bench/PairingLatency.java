@@ -63,7 +63,8 @@ import java.util.regex.Pattern;
  * </ol>
  * Each phase's edges run {@code -Dwindow.hook} with {@code start:PHASE} and {@code end:PHASE}
  * (bench/support/WindowHook). OUT_FILE gets one line a pair: {@code phase k ping_ms answer_ms
- * taker_start_ms waiter_start_ms} (ms from the seek's POST; −1: did not come in time); the
+ * taker_start_ms waiter_start_ms at_ms} (ms from the seek's POST; −1: did not come in time;
+ * at_ms: the POST's start, epoch milliseconds, to line the pairs up with the servers' timers); the
  * script takes the percentiles (bench/lib.sh). Last line: {@code RESULT pool=… measured=… pairs=…
  * missing=… errors=… stream_ends=…}.
  *
@@ -324,6 +325,7 @@ public class PairingLatency {
                 error("ping", ping.statusCode(), ping.body());
             }
             long t0 = System.nanoTime();
+            long t0Ms = System.currentTimeMillis();
             HttpResponse<String> r = post(b, "/api/v1/seeks", p.taker().token(), p.terms());
             long answerNs = System.nanoTime() - t0;
             String gameId = group(GAME_ID, r.body());
@@ -337,8 +339,8 @@ public class PairingLatency {
             if (taker < 0 || waiter < 0) {
                 missing.incrementAndGet();
             }
-            return String.format("%s %d %.3f %.3f %.3f %.3f", phase, p.k(), pingNs / 1e6, answerNs / 1e6,
-                    taker < 0 ? -1.0 : taker / 1e6, waiter < 0 ? -1.0 : waiter / 1e6);
+            return String.format("%s %d %.3f %.3f %.3f %.3f %d", phase, p.k(), pingNs / 1e6, answerNs / 1e6,
+                    taker < 0 ? -1.0 : taker / 1e6, waiter < 0 ? -1.0 : waiter / 1e6, t0Ms);
         } catch (Exception e) {
             error(phase + "-io", 0, e.toString());
             return null;

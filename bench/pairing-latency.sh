@@ -194,7 +194,7 @@ for phase in sequential concurrent; do
   awk -v p="$phase" '$1 == p { print $3 }' "$WORK/pairs.txt" >"$WORK/ping-$phase.txt"
   ping=$(percentiles "$WORK/ping-$phase.txt" 1)
   ping50=$(field "$ping" p50)
-  # Columns of pairs.txt: phase k ping answer taker waiter (−1: missed); "after answer" is the
+  # Columns of pairs.txt: phase k ping answer taker waiter (−1: missed) at_ms; "after answer" is the
   # stream's share, gameStart − answer (negative when the event came first).
   for what in ping answer taker-start waiter-start taker-after waiter-after; do
     case $what in
