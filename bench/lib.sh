@@ -17,10 +17,13 @@
 #                                (psql/pgbench connection options); PG_OPTS: extra server options
 #                                ("-c name=value …", e.g. track_commit_timestamp for clock-lag.sh)
 #   start_app LABEL LOG PORT     one instance of JAR on that database → APP_STARTED (its pid)
+#   compile_support              (after setup_cleanup) the load generators' shared Java classes
+#                                (bench/support/*.java) → SUPPORT_CP, their class path
 #
 # and, in the measurement, run_child (a load generator in the background of the script, so that
 # TERM or Ctrl-C reaches the trap at once), free_port, field, proc_ticks (CPU of a process, as the
-# load generators read it) and percentiles (p50/p90/p99/max of a column of numbers).
+# load generators read it), cores_between (the cores used between two samples of proc_ticks) and
+# percentiles (p50/p90/p99/max of a column of numbers).
 
 HOST=127.0.0.1
 
@@ -32,7 +35,7 @@ require_tools() { # tool…
   for tool in "$@"; do
     case $tool in
       java) hint="Java 17 or later" ;;
-      jcmd) hint="it comes with the JDK" ;;
+      jcmd | javac) hint="it comes with the JDK" ;;
       *) hint="Debian: apt-get install -y $tool" ;;
     esac
     command -v "$tool" >/dev/null || die "$tool not found ($hint)"
@@ -77,6 +80,14 @@ resolve_jar() { # [--classes] [jar]
   fi
   [ -f "$JAR" ] || die "jar $JAR not found after the build"
   JAR=$(cd "$(dirname "$JAR")" && pwd)/$(basename "$JAR")
+}
+
+# The Java classes that load generators share (bench/support/*.java: WindowHook, ErrorTally), compiled into the
+# temporary folder once a run; a single-file program (java bench/X.java) finds them with
+# -cp "$SUPPORT_CP" (joined with target/classes when it also needs the engine). Needs javac.
+compile_support() {
+  SUPPORT_CP=$WORK/support-classes
+  javac -d "$SUPPORT_CP" "$(dirname "${BASH_SOURCE[0]}")"/support/*.java || die "compiling bench/support failed"
 }
 
 # --- Cleanup --------------------------------------------------------------------------------------
@@ -158,6 +169,18 @@ proc_ticks() { # pid [children]
     { pid = $1; sub(/^[^(]*\(.*\) /, "") }
     pid == p || (c != "" && $2 == p) { s += $12 + $13 }
     END { printf "%d\n", s }'
+}
+
+# The CPU cores each KEY used between two samples of a window hook, lines "at_ms=… KEY=ticks …"
+# (ticks from proc_ticks, at_ms from date +%s%3N), as "x/y/…" with two decimals in the keys' order.
+cores_between() { # sample at the start, sample at the end, key…
+  local w0=$1 w1=$2 k out=
+  shift 2
+  for k in "$@"; do
+    out+=$(awk -v t0="$(field "$w0" at_ms)" -v t1="$(field "$w1" at_ms)" -v x0="$(field "$w0" "$k")" \
+      -v x1="$(field "$w1" "$k")" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "%.2f", (x1 - x0) / hz / ((t1 - t0) / 1000) }')/
+  done
+  echo "${out%/}"
 }
 
 # Nearest-rank percentiles of the numbers in column COL of FILE (whitespace-separated), as
