@@ -21,9 +21,11 @@ import org.ringgames.play.DaemonThreads;
  * A replica's streams that read a feed from the database after a cursor, whichever replica wrote
  * it: a portal's stream, a player's. Streams are grouped by a key (the portal, the player); a
  * NOTIFY naming the key wakes its streams, and each reads what came after its cursor at its
- * client's pace. Every {@link #CATCH_UP} every stream looks anyway, so a lost notification (or a
- * listener that was down) delays an event, never loses it; events not final yet (an older
- * transaction is still running) are looked for again after {@link #READ_GAP}.
+ * client's pace. Every catch-up period every stream looks anyway, and every stream looks when the
+ * listener (re)connects ({@link #wakeAll}), so a lost notification delays an event, never loses
+ * it; events not final yet (an older transaction is still running) are looked for again after
+ * {@link #READ_GAP}. An idle stream's look is a transaction of two statements: the period is what
+ * a thousand idle streams cost the database each second.
  *
  * @param <C> the cursor: where a stream stands
  * @param <E> an event, which knows its cursor
@@ -32,7 +34,6 @@ public final class CursorStreams<C, E> {
 
     private static final Logger LOG = Logger.getLogger(CursorStreams.class);
     public static final Duration KEEP_ALIVE = Duration.ofSeconds(15);
-    public static final Duration CATCH_UP = Duration.ofSeconds(1);
     public static final Duration READ_GAP = Duration.ofMillis(10);
     /** A client whose buffer stays full this many keep-alive periods is dropped with a retry hint. */
     static final int SLOW_TICKS = 4;
@@ -95,14 +96,16 @@ public final class CursorStreams<C, E> {
     /**
      * Starts the workers and timers; metrics {@code ringgames.<name>.streams.open} and
      * {@code ringgames.<name>.events.delivered}.
+     *
+     * @param catchUp how often every stream looks whether a notification was lost
      */
-    public CursorStreams(String name, Function<E, C> cursorOf, MeterRegistry registry) {
+    public CursorStreams(String name, Duration catchUp, Function<E, C> cursorOf, MeterRegistry registry) {
         this.name = name;
         this.cursorOf = cursorOf;
         workers = Executors.newFixedThreadPool(2, DaemonThreads.named(name + "-event-stream"));
         timer = Executors.newSingleThreadScheduledExecutor(DaemonThreads.named(name + "-event-timer"));
         timer.scheduleAtFixedRate(this::keepAlive, KEEP_ALIVE.toMillis(), KEEP_ALIVE.toMillis(), TimeUnit.MILLISECONDS);
-        timer.scheduleWithFixedDelay(this::wakeAll, CATCH_UP.toMillis(), CATCH_UP.toMillis(), TimeUnit.MILLISECONDS);
+        timer.scheduleWithFixedDelay(this::wakeAll, catchUp.toMillis(), catchUp.toMillis(), TimeUnit.MILLISECONDS);
         registry.gauge("ringgames." + name + ".streams.open", open);
         delivered = registry.counter("ringgames." + name + ".events.delivered");
         Runtime.getRuntime().addShutdownHook(new Thread(this::endStreams, name + "-event-streams-shutdown"));
@@ -140,7 +143,8 @@ public final class CursorStreams<C, E> {
         }
     }
 
-    private void wakeAll() {
+    /** Every stream looks now: the listener (re)connected, and notifications may have been lost meanwhile. */
+    public void wakeAll() {
         streams.values().forEach(set -> set.forEach(Stream::wake));
     }
 

@@ -92,6 +92,8 @@ public class NotificationListener {
                 backoff = 250;
                 LOG.info("listening for game events");
                 hub.catchUp();
+                portals.catchUp();
+                players.catchUp();
                 deliveries.wake();
                 PGConnection pg = connection.unwrap(PGConnection.class);
                 for (long polls = 1; running; polls++) {

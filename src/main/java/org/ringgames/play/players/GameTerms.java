@@ -38,12 +38,15 @@ public record GameTerms(GameKind kind, Map<String, Object> rules, Optional<Clock
             return null;
         }
         ClockSettings c = clock.get();
+        // Integers, as JSON reads them back: with Longs here the row's JSON would never equal what
+        // Hibernate read, and every seek and challenge with a clock was written twice (docs/benchmarks.md §14).
+        // The constructor checked the bounds, all far below 2^31.
         Map<String, Object> members = new TreeMap<>();
-        c.initialSeconds().ifPresent(v -> members.put("initialSeconds", v));
-        c.incrementSeconds().ifPresent(v -> members.put("incrementSeconds", v));
-        c.daysPerMove().ifPresent(v -> members.put("daysPerMove", v));
-        c.setupSeconds().ifPresent(v -> members.put("setupSeconds", v));
-        c.firstMoveSeconds().ifPresent(v -> members.put("firstMoveSeconds", v));
+        c.initialSeconds().ifPresent(v -> members.put("initialSeconds", Math.toIntExact(v)));
+        c.incrementSeconds().ifPresent(v -> members.put("incrementSeconds", Math.toIntExact(v)));
+        c.daysPerMove().ifPresent(v -> members.put("daysPerMove", Math.toIntExact(v)));
+        c.setupSeconds().ifPresent(v -> members.put("setupSeconds", Math.toIntExact(v)));
+        c.firstMoveSeconds().ifPresent(v -> members.put("firstMoveSeconds", Math.toIntExact(v)));
         return members;
     }
 

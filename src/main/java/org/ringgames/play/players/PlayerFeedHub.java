@@ -6,6 +6,7 @@ import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
+import java.time.Duration;
 import java.util.UUID;
 import org.ringgames.play.events.CursorStreams;
 
@@ -17,6 +18,14 @@ import org.ringgames.play.events.CursorStreams;
 @ApplicationScoped
 public class PlayerFeedHub {
 
+    /**
+     * How often every player stream looks whether a notification was lost. Every connected bot holds
+     * one, so each second of it is a database transaction per bot (docs/benchmarks.md §14); a lost
+     * notification (rare: the listener also wakes every stream when it reconnects) delays a turn by
+     * this at most.
+     */
+    static final Duration CATCH_UP = Duration.ofSeconds(5);
+
     @Inject
     PlayerFeed feed;
 
@@ -26,7 +35,7 @@ public class PlayerFeedHub {
     private CursorStreams<PlayerCursor, PlayerEvent> streams;
 
     void start(@Observes StartupEvent event) {
-        streams = new CursorStreams<>("player", PlayerEvent::cursor, registry);
+        streams = new CursorStreams<>("player", CATCH_UP, PlayerEvent::cursor, registry);
     }
 
     void stop(@Observes ShutdownEvent event) {
@@ -38,6 +47,13 @@ public class PlayerFeedHub {
     /** Streams a player's events after {@code after} to a sink. */
     public void subscribe(UUID playerId, PlayerCursor after, CursorStreams.Sink<PlayerEvent> sink) {
         streams.subscribe(playerId.toString(), after, (cursor, limit) -> feed.after(playerId, cursor, limit), sink);
+    }
+
+    /** The listener (re)connected: every stream looks. */
+    public void catchUp() {
+        if (streams != null) {
+            streams.wakeAll();
+        }
     }
 
     /** A replica committed rows of this player's stream. */

@@ -6,6 +6,7 @@ import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.ringgames.play.events.CursorStreams;
@@ -17,6 +18,9 @@ import org.ringgames.play.events.CursorStreams;
  */
 @ApplicationScoped
 public class PortalFeedHub {
+
+    /** How often every portal stream looks whether a notification was lost: a portal holds few streams. */
+    static final Duration CATCH_UP = Duration.ofSeconds(1);
 
     /** Open mode's streams, under this key. */
     private static final String OPEN = "";
@@ -30,7 +34,7 @@ public class PortalFeedHub {
     private CursorStreams<FeedCursor, FeedEvent> streams;
 
     void start(@Observes StartupEvent event) {
-        streams = new CursorStreams<>("portal", FeedEvent::cursor, registry);
+        streams = new CursorStreams<>("portal", CATCH_UP, FeedEvent::cursor, registry);
     }
 
     void stop(@Observes ShutdownEvent event) {
@@ -51,6 +55,13 @@ public class PortalFeedHub {
             PortalFeed.Batch batch = feed.after(portal, cursor, types, limit);
             return CursorStreams.Batch.of(batch.events(), limit, batch.pending());
         }, sink);
+    }
+
+    /** The listener (re)connected: every stream looks. */
+    public void catchUp() {
+        if (streams != null) {
+            streams.wakeAll();
+        }
     }
 
     /** A replica committed a change to a game of this portal (null: open mode). */

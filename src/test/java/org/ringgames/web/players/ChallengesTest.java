@@ -14,10 +14,12 @@ import java.net.URL;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.ringgames.support.FeedStream;
+import org.ringgames.support.RecordedStatements;
 import org.ringgames.web.players.PlayerCalls.Player;
 
 /**
@@ -141,6 +143,20 @@ class ChallengesTest {
         given().get("/api/v1/challenges").then().statusCode(200)
                 .body("challenges.id", org.hamcrest.Matchers.not(org.hamcrest.Matchers.hasItem(open)));
         given().get("/api/v1/games?player=" + bob.id()).then().statusCode(200).body("games.size()", equalTo(0));
+    }
+
+    @Test
+    void aSeekOrChallengeWithAClockIsWrittenOnce() {
+        Player ann = PlayerCalls.create("ann");
+        Map<String, Object> clock = Map.of("initialSeconds", 902, "incrementSeconds", 3);
+        RecordedStatements.start();
+        PlayerCalls.post(ann, "/api/v1/seeks", Map.of("game", "gyges", "clock", clock)).then().statusCode(201);
+        PlayerCalls.post(ann, "/api/v1/challenges", Map.of("game", "gyges", "clock", clock)).then().statusCode(201);
+        List<String> writes = RecordedStatements.stop().stream().map(RecordedStatements.Statement::sql)
+                .map(sql -> sql.toLowerCase(java.util.Locale.ROOT))
+                .filter(sql -> sql.matches("(?s)^(insert into|update) (seek|challenge)\\b.*")).toList();
+        // Read back from JSON, the clock must equal what was written, or Hibernate updates the row again.
+        assertThat(writes).hasSize(2).allMatch(sql -> sql.startsWith("insert"));
     }
 
     @Test
