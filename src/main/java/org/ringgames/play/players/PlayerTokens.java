@@ -1,8 +1,8 @@
 package org.ringgames.play.players;
 
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.transaction.Transactional;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.HexFormat;
@@ -44,8 +44,11 @@ public class PlayerTokens {
         return token.startsWith(PREFIX);
     }
 
-    /** The player a token belongs to; empty for a token that is none of this service's players'. */
-    @Transactional
+    /**
+     * The player a token belongs to; empty for a token that is none of this service's players'. A
+     * player already seen costs no transaction: only a miss reads the database (in the caller's
+     * transaction, or one of its own on the move path, which has none).
+     */
     public Optional<Player> find(String token) {
         byte[] hash = SeatTokens.hash(token);
         String key = HexFormat.of().formatHex(hash);
@@ -53,7 +56,8 @@ public class PlayerTokens {
         if (known != null) {
             return Optional.of(known);
         }
-        Optional<Player> found = players.byTokenHash(hash).map(PlayerTokens::player);
+        Optional<Player> found = QuarkusTransaction.joiningExisting()
+                .call(() -> players.byTokenHash(hash).map(PlayerTokens::player));
         found.ifPresent(p -> {
             if (remembered.size() >= MAX_REMEMBERED) {
                 remembered.clear();
