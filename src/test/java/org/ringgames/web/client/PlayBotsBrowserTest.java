@@ -205,12 +205,33 @@ class PlayBotsBrowserTest extends BrowserTest {
     }
 
     /** A bot: a player made over the REST API, acting with its token. */
+    /** The bots the running test made. */
+    private static final List<Bot> MADE = new java.util.ArrayList<>();
+
+    @org.junit.jupiter.api.AfterEach
+    void resignTheBotsGames() {
+        MADE.forEach(Bot::resignGames);
+        MADE.clear();
+    }
+
     private record Bot(String id, String token) {
 
         static Bot named(String name) {
             JsonPath created = given().contentType(ContentType.JSON).body(Map.of("name", name))
                     .when().post("/api/v1/players").then().statusCode(201).extract().jsonPath();
-            return new Bot(created.getString("id"), created.getString("token"));
+            Bot bot = new Bot(created.getString("id"), created.getString("token"));
+            MADE.add(bot);
+            return bot;
+        }
+
+        /** Resigns the bot's games still going: a timed one would end on time later, under another test. */
+        void resignGames() {
+            List<String> going = given().when().get("/api/v1/games?player=" + id).then().statusCode(200).extract()
+                    .jsonPath().<String>getList("games.findAll { it.status != 'finished' }.id");
+            for (String game : going) {
+                given().header("Authorization", "Bearer " + token).when().post("/api/v1/games/" + game + "/resign")
+                        .then().statusCode(200);
+            }
         }
 
         JsonPath challenge(Map<String, Object> body) {

@@ -77,6 +77,9 @@ class ChallengesTest {
             assertThat(annStream.next(WAIT).data().path("seat").asText()).isEqualTo("north");
             given().get("/api/v1/games/" + game).then().statusCode(200)
                     .body("players.north.id", equalTo(ann.id())).body("players.south.id", equalTo(bob.id()));
+            // Ended now: a timed game left in setup would end on time a minute later, while another
+            // test watches every game's events.
+            PlayerCalls.post(bob, "/api/v1/games/" + game + "/resign", null).then().statusCode(200);
         }
     }
 

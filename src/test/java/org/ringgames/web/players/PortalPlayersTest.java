@@ -49,7 +49,7 @@ class PortalPlayersTest {
                 .body("name", equalTo("ann"));
 
         // Matching seeks of two portals do not pair; of one portal they do, in a game of that portal.
-        Map<String, Object> terms = Map.of("game", "gyges", "clock", Map.of("initialSeconds", 555));
+        Map<String, Object> terms = Map.of("game", "gyges", "rules", Map.of("maxPlies", 555));
         String annSeek = PlayerCalls.post(ann, "/api/v1/seeks", terms).then().statusCode(201)
                 .body("status", equalTo("waiting")).extract().path("id");
         PlayerCalls.post(bea, "/api/v1/seeks", terms).then().statusCode(201).body("status", equalTo("waiting"));

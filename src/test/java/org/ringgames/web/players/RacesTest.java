@@ -55,8 +55,9 @@ class RacesTest {
 
     @Test
     void eightRacingSeekersMakeExactlyFourGames() throws Exception {
-        // Terms of their own, so no other test's seek joins in.
-        Map<String, Object> terms = Map.of("game", "gyges", "clock", Map.of("initialSeconds", 777));
+        // Terms of their own, so no other test's seek joins in; untimed, so the games left in setup
+        // never end on time while a later test watches every game's events.
+        Map<String, Object> terms = Map.of("game", "gyges", "rules", Map.of("maxPlies", 777));
         List<Player> seekers = new ArrayList<>();
         for (int i = 0; i < 8; i++) {
             seekers.add(PlayerCalls.create("racer-" + i));
@@ -98,7 +99,7 @@ class RacesTest {
     @Test
     void oneSeekerRacingItselfIsNotPairedWithItself() throws Exception {
         Player alone = PlayerCalls.create("alone");
-        Map<String, Object> terms = Map.of("game", "gyges", "clock", Map.of("initialSeconds", 778));
+        Map<String, Object> terms = Map.of("game", "gyges", "rules", Map.of("maxPlies", 778));
         List<Response> answers = together(List.of(() -> PlayerCalls.post(alone, "/api/v1/seeks", terms),
                 () -> PlayerCalls.post(alone, "/api/v1/seeks", terms)));
         List<Integer> statuses = answers.stream().map(Response::statusCode).sorted().toList();
