@@ -30,9 +30,7 @@ import org.ringgames.store.PlayerFeedRepository;
 public class Challenges {
 
     public static final String RANDOM = "random";
-    public static final Duration DEFAULT_EXPIRY = Duration.ofMinutes(10);
-    public static final Duration MAX_EXPIRY = Duration.ofDays(7);
-    public static final Duration MIN_EXPIRY = Duration.ofSeconds(10);
+    public static final Expiry EXPIRY = new Expiry(Duration.ofSeconds(10), Duration.ofMinutes(10), Duration.ofDays(7));
 
     static final String OPEN = "open";
     static final String ACCEPTED = "accepted";
@@ -59,17 +57,15 @@ public class Challenges {
     /**
      * @param to   the challenged player; empty: an open challenge
      * @param seat the challenger's seat name, or {@link #RANDOM}
+     * @param expiresInSeconds the request's; null for the default
      */
     @Transactional
-    public Challenge create(Player from, Optional<UUID> to, GameTerms terms, String seat, Duration expiresIn) {
+    public Challenge create(Player from, Optional<UUID> to, GameTerms terms, String seat, Integer expiresInSeconds) {
+        Duration expiresIn = EXPIRY.of(expiresInSeconds);
         if (!RANDOM.equals(seat) && terms.kind().seat(seat).isEmpty()) {
             throw new Rejection(Rejection.Kind.MALFORMED, "seat: " + terms.kind().slug() + " has the seats "
                     + terms.kind().seatName(SeatIndex.FIRST) + " and " + terms.kind().seatName(SeatIndex.SECOND)
                     + ", or random; not '" + seat + "'", Map.of("seat", seat));
-        }
-        if (expiresIn.compareTo(MIN_EXPIRY) < 0 || expiresIn.compareTo(MAX_EXPIRY) > 0) {
-            throw new Rejection(Rejection.Kind.MALFORMED, "expiresInSeconds: " + expiresIn.toSeconds()
-                    + " is out of bounds; expected " + MIN_EXPIRY.toSeconds() + " to " + MAX_EXPIRY.toSeconds());
         }
         Optional<Player> challenged = to.map(id -> players.get(id, from.portal()));
         if (challenged.isPresent() && challenged.get().id().equals(from.id())) {
@@ -106,15 +102,8 @@ public class Challenges {
     @Transactional
     public List<Challenge> open(Optional<String> portal, int limit) {
         Instant now = now();
-        List<ChallengeEntity> rows = challenges.open(portal, now, now.minus(MAX_EXPIRY), limit);
-        Set<UUID> ids = new HashSet<>();
-        rows.forEach(r -> {
-            ids.add(r.fromPlayer);
-            if (r.toPlayer != null) {
-                ids.add(r.toPlayer);
-            }
-        });
-        Map<UUID, Player> named = players.byId(ids);
+        List<ChallengeEntity> rows = challenges.open(portal, now, now.minus(EXPIRY.max()), limit);
+        Map<UUID, Player> named = players.byId(playerIds(rows));
         return rows.stream().map(r -> view(r, named, now, Optional.ofNullable(r.toPlayer).map(named::get))).toList();
     }
 
@@ -192,19 +181,29 @@ public class Challenges {
     /** Challenge views for the rows a player stream names, by id (a challenge of the stream's player). */
     Map<UUID, Challenge> byId(Set<UUID> ids) {
         Map<UUID, Challenge> found = new HashMap<>();
-        if (!ids.isEmpty()) {
-            challenges.list("id in ?1", ids).forEach(r -> found.put(r.id, view(r)));
+        if (ids.isEmpty()) {
+            return found;
         }
+        List<ChallengeEntity> rows = challenges.list("id in ?1", ids);
+        Map<UUID, Player> named = players.byId(playerIds(rows));
+        Instant now = now();
+        rows.forEach(r -> found.put(r.id, view(r, named, now, Optional.ofNullable(r.toPlayer).map(named::get))));
         return found;
     }
 
-    private Challenge view(ChallengeEntity row) {
+    private static Set<UUID> playerIds(List<ChallengeEntity> rows) {
         Set<UUID> ids = new HashSet<>();
-        ids.add(row.fromPlayer);
-        if (row.toPlayer != null) {
-            ids.add(row.toPlayer);
-        }
-        Map<UUID, Player> named = players.byId(ids);
+        rows.forEach(r -> {
+            ids.add(r.fromPlayer);
+            if (r.toPlayer != null) {
+                ids.add(r.toPlayer);
+            }
+        });
+        return ids;
+    }
+
+    private Challenge view(ChallengeEntity row) {
+        Map<UUID, Player> named = players.byId(playerIds(List.of(row)));
         return view(row, named, now(), Optional.ofNullable(row.toPlayer).map(named::get));
     }
 

@@ -8,7 +8,6 @@ import org.ringgames.play.GamePlay;
 import org.ringgames.play.PortalNames;
 import org.ringgames.play.SeatIndex;
 import org.ringgames.play.clock.ClockSettings;
-import org.ringgames.store.GameEntity;
 
 /**
  * The game a challenge or a seek asks for: which game, its rules (every option with its value) and
@@ -70,9 +69,5 @@ public record GameTerms(GameKind kind, Map<String, Object> rules, Optional<Clock
     /** A stored row's kind, as game.kind stores it. */
     String storedKind() {
         return kind.slug();
-    }
-
-    static GameEntity.SeatPlayer seatPlayer(Player player) {
-        return new GameEntity.SeatPlayer(player.id().toString(), player.name());
     }
 }

@@ -49,14 +49,19 @@ public class PlayerFeed {
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public CursorStreams.Batch<PlayerCursor, PlayerEvent> after(UUID playerId, PlayerCursor after, int limit) {
         List<PlayerFeedRepository.Row> rows = feed.after(playerId, after.feedKey(), after.seq(), limit);
-        Map<UUID, GameEntity> gamesById = new HashMap<>();
+        Set<UUID> gameIds = new HashSet<>();
         Set<UUID> challengeIds = new HashSet<>();
         for (PlayerFeedRepository.Row row : rows) {
             if (row.gameId() != null) {
-                gamesById.computeIfAbsent(row.gameId(), id -> games.findById(id));
+                gameIds.add(row.gameId());
             } else {
                 challengeIds.add(row.challengeId());
             }
+        }
+        // One query for the batch's games, one for its challenges.
+        Map<UUID, GameEntity> gamesById = new HashMap<>();
+        if (!gameIds.isEmpty()) {
+            games.list("id in ?1", gameIds).forEach(g -> gamesById.put(g.id, g));
         }
         Map<UUID, Challenge> challengesById = challenges.byId(challengeIds);
         List<PlayerEvent> events = new ArrayList<>(rows.size());

@@ -62,9 +62,4 @@ public class PlayerFeedHub {
             streams.notified(playerId.toString());
         }
     }
-
-    /** The number of player streams open on this replica. */
-    public int openStreams() {
-        return streams.openStreams();
-    }
 }

@@ -29,9 +29,7 @@ import org.ringgames.store.SeekRepository;
 @ApplicationScoped
 public class Seeks {
 
-    public static final Duration DEFAULT_EXPIRY = Duration.ofSeconds(60);
-    public static final Duration MIN_EXPIRY = Duration.ofSeconds(10);
-    public static final Duration MAX_EXPIRY = Duration.ofHours(1);
+    public static final Expiry EXPIRY = new Expiry(Duration.ofSeconds(10), Duration.ofSeconds(60), Duration.ofHours(1));
 
     static final String WAITING = "waiting";
     static final String PAIRED = "paired";
@@ -50,14 +48,14 @@ public class Seeks {
     @Inject
     MeterRegistry metrics;
 
-    /** @param engineLevel against the engine at this level; empty: against another player */
+    /**
+     * @param engineLevel      against the engine at this level; empty: against another player
+     * @param expiresInSeconds the request's; null for the default
+     */
     @Transactional
-    public Seek seek(Player player, GameTerms terms, Optional<Integer> engineLevel, Duration expiresIn,
+    public Seek seek(Player player, GameTerms terms, Optional<Integer> engineLevel, Integer expiresInSeconds,
                      GamePlay.StateRenderer render) {
-        if (expiresIn.compareTo(MIN_EXPIRY) < 0 || expiresIn.compareTo(MAX_EXPIRY) > 0) {
-            throw new Rejection(Rejection.Kind.MALFORMED, "expiresInSeconds: " + expiresIn.toSeconds()
-                    + " is out of bounds; expected " + MIN_EXPIRY.toSeconds() + " to " + MAX_EXPIRY.toSeconds());
-        }
+        Duration expiresIn = EXPIRY.of(expiresInSeconds);
         Instant now = now();
         SeekEntity row = new SeekEntity();
         row.id = UUID.randomUUID();
@@ -79,12 +77,12 @@ public class Seeks {
             return view(row, named, now);
         }
         seeks.lockKey(row.matchKey);
-        Optional<SeekEntity> mine = seeks.waitingOf(player.id(), row.matchKey, now, now.minus(MAX_EXPIRY));
+        Optional<SeekEntity> mine = seeks.waitingOf(player.id(), row.matchKey, now, now.minus(EXPIRY.max()));
         if (mine.isPresent()) {
             throw new Rejection(Rejection.Kind.ALREADY_SEEKING, "seek " + mine.get().id + " of yours already waits "
                     + "for this game, rules and clock", Map.of("seekId", mine.get().id.toString()));
         }
-        Optional<SeekEntity> match = seeks.oldestMatch(row.matchKey, player.id(), now, now.minus(MAX_EXPIRY));
+        Optional<SeekEntity> match = seeks.oldestMatch(row.matchKey, player.id(), now, now.minus(EXPIRY.max()));
         if (match.isEmpty()) {
             row.status = WAITING;
             seeks.persist(row);
@@ -94,7 +92,7 @@ public class Seeks {
         SeekEntity waiting = match.get();
         Player other = players.get(waiting.playerId, player.portal());
         Pairing.Paired paired = pairing.players(terms, other, Optional.empty(), player, render);
-        java.util.UUID gameId = paired.game().state().id();
+        UUID gameId = paired.game().state().id();
         paired(waiting, gameId, terms.kind().seatName(paired.firstSeat()));
         paired(row, gameId, terms.kind().seatName(paired.firstSeat().other()));
         seeks.persist(row);
@@ -120,7 +118,7 @@ public class Seeks {
     @Transactional
     public List<Seek> waiting(Optional<String> portal, int limit) {
         Instant now = now();
-        List<SeekEntity> rows = seeks.waiting(portal, now, now.minus(MAX_EXPIRY), limit);
+        List<SeekEntity> rows = seeks.waiting(portal, now, now.minus(EXPIRY.max()), limit);
         Map<UUID, Player> named = players.byId(rows.stream().map(r -> r.playerId).collect(Collectors.toSet()));
         return rows.stream().map(r -> view(r, named, now)).toList();
     }

@@ -62,7 +62,7 @@ public class ChallengeResource {
         var player = scope.player(authorization);
         var challenge = challenges.create(player, Optional.ofNullable(body.to()).map(to -> PlayerTerms.id(to, "player")),
                 terms.read(body.game(), body.rules(), body.clock()), Optional.ofNullable(body.seat()).orElse(Challenges.RANDOM),
-                PlayerTerms.seconds(body.expiresInSeconds(), Challenges.DEFAULT_EXPIRY));
+                body.expiresInSeconds());
         return Response.created(URI.create("/api/v1/challenges/" + challenge.id()))
                 .entity(PlayerViews.ChallengeView.of(challenge)).build();
     }

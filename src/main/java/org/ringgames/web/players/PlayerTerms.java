@@ -2,7 +2,6 @@ package org.ringgames.web.players;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import java.time.Duration;
 import java.util.Optional;
 import java.util.UUID;
 import org.ringgames.play.GameKind;
@@ -23,10 +22,6 @@ public class PlayerTerms {
         GameKind kind = GameFormats.kind(game);
         return new GameTerms(kind, formats.of(kind).rules(rules),
                 Optional.ofNullable(clock).map(GameBodies.ClockBody::toSettings));
-    }
-
-    static Duration seconds(Integer seconds, Duration otherwise) {
-        return seconds == null ? otherwise : Duration.ofSeconds(seconds);
     }
 
     /** An id in a path or a body: a UUID, or the thing is not found (as an unknown one). */

@@ -8,11 +8,9 @@ import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.ringgames.play.players.Challenge;
-import org.ringgames.play.players.Challenges;
 import org.ringgames.play.players.GameTerms;
 import org.ringgames.play.players.Player;
 import org.ringgames.play.players.Seek;
-import org.ringgames.play.players.Seeks;
 import org.ringgames.web.games.GameBodies;
 import org.ringgames.web.games.GameViews;
 import org.ringgames.web.gyges.GygesRulesBody;
@@ -150,8 +148,4 @@ public final class PlayerViews {
     static Map<String, Object> clock(GameTerms terms) {
         return terms.storedClock();
     }
-
-    /** Defaults of bodies, named where the views document them. */
-    static final int CHALLENGE_EXPIRY_DEFAULT = (int) Challenges.DEFAULT_EXPIRY.toSeconds();
-    static final int SEEK_EXPIRY_DEFAULT = (int) Seeks.DEFAULT_EXPIRY.toSeconds();
 }

@@ -60,7 +60,7 @@ public class SeekResource {
         var player = scope.player(authorization);
         var seek = seeks.seek(player, terms.read(body.game(), body.rules(), body.clock()),
                 Optional.ofNullable(body.opponent()).map(o -> o.engine().level()),
-                PlayerTerms.seconds(body.expiresInSeconds(), Seeks.DEFAULT_EXPIRY), newGames::publicState);
+                body.expiresInSeconds(), newGames::publicState);
         return Response.created(URI.create("/api/v1/seeks/" + seek.id())).entity(PlayerViews.SeekView.of(seek)).build();
     }
 
