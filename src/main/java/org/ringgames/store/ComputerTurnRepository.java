@@ -42,23 +42,39 @@ public class ComputerTurnRepository {
     }
 
     /**
-     * Claims the turn due longest ago whose lease is free or has lapsed, skipping rows another
-     * replica is claiming this instant; the claim holds until {@code leaseUntil}.
+     * Claims the turn due longest ago whose lease is free or has lapsed; the claim holds until
+     * {@code leaseUntil}. An unlocked scan for a few candidates across every game, then a claim of
+     * each by its game and seat that checks the same conditions again under the row's lock, until
+     * one is won: of two replicas claiming one turn, the second finds it leased and tries the next.
+     * (Citus runs no {@code FOR UPDATE} across shards; each claim is routed to the game's shard.)
      */
     public Optional<Claimed> claim(Instant now, Instant leaseUntil, String replica) {
         @SuppressWarnings("unchecked")
-        List<Object[]> rows = em.createNativeQuery("""
-                UPDATE computer_turn t SET lease_until = ?2, leased_by = ?3, claims = t.claims + 1
-                FROM (SELECT game_id, seat FROM computer_turn
-                      WHERE due_at <= ?1 AND (lease_until IS NULL OR lease_until < ?1)
-                      ORDER BY due_at LIMIT 1 FOR UPDATE SKIP LOCKED) due
-                WHERE t.game_id = due.game_id AND t.seat = due.seat
-                RETURNING t.game_id, t.seat, t.version, t.level, t.claims""")
-                .setParameter(1, now).setParameter(2, leaseUntil).setParameter(3, replica)
-                .getResultList();
-        return rows.stream().findFirst().map(r -> new Claimed((UUID) r[0], (String) r[1],
-                ((Number) r[2]).longValue(), ((Number) r[3]).intValue(), ((Number) r[4]).intValue()));
+        List<Object[]> candidates = em.createNativeQuery("""
+                SELECT game_id, seat FROM computer_turn
+                WHERE due_at <= ?1 AND (lease_until IS NULL OR lease_until < ?1)
+                ORDER BY due_at LIMIT ?2""")
+                .setParameter(1, now).setParameter(2, CANDIDATES).getResultList();
+        for (Object[] candidate : candidates) {
+            @SuppressWarnings("unchecked")
+            List<Object[]> rows = em.createNativeQuery("""
+                    UPDATE computer_turn SET lease_until = ?2, leased_by = ?3, claims = claims + 1
+                    WHERE game_id = ?4 AND seat = ?5 AND due_at <= ?1 AND (lease_until IS NULL OR lease_until < ?1)
+                    RETURNING game_id, seat, version, level, claims""")
+                    .setParameter(1, now).setParameter(2, leaseUntil).setParameter(3, replica)
+                    .setParameter(4, candidate[0]).setParameter(5, candidate[1])
+                    .getResultList();
+            if (!rows.isEmpty()) {
+                Object[] r = rows.get(0);
+                return Optional.of(new Claimed((UUID) r[0], (String) r[1], ((Number) r[2]).longValue(),
+                        ((Number) r[3]).intValue(), ((Number) r[4]).intValue()));
+            }
+        }
+        return Optional.empty();
     }
+
+    /** How many due turns a claim looks at: enough that replicas racing for the first still find one. */
+    private static final int CANDIDATES = 8;
 
     /** Gives a claimed turn back to be claimed at {@code dueAt} (by any replica), if it is still owed. */
     public void release(Claimed turn, Instant dueAt) {

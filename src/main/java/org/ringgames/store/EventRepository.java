@@ -2,6 +2,8 @@ package org.ringgames.store;
 
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.hibernate.Session;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -15,6 +17,9 @@ public class EventRepository implements PanacheRepositoryBase<EventEntity, Event
      * then {@code :<portal>} for a game of a portal.
      */
     public static final String CHANNEL = "game_events";
+
+    @Inject
+    Citus citus;
 
     /** A notification's payload. */
     public static String payload(UUID gameId, long version, String portal) {
@@ -48,6 +53,16 @@ public class EventRepository implements PanacheRepositoryBase<EventEntity, Event
                                 String data, Instant at, List<PlayerEventRow> players) {
         if (types.isEmpty() && move.isEmpty()) {
             notifyCommitted(gameId, version);
+            return;
+        }
+        if (citus.on()) {
+            RoutedAppend.Change change = new RoutedAppend.Change(gameId, portal, version,
+                    move.map(m -> new RoutedAppend.Move(m.ply, m.seat, m.move, jsonArray(m.path), m.positionAfter,
+                            m.playedAt, m.timeSpentUs, m.remainingUs)),
+                    Optional.empty(), types, data, at, players);
+            getEntityManager().flush();
+            getEntityManager().unwrap(Session.class).doWork(connection ->
+                    RoutedAppend.append(connection, sql -> sql, change));
             return;
         }
         StringBuilder sql = new StringBuilder("WITH ");

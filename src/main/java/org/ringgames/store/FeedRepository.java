@@ -20,6 +20,9 @@ public class FeedRepository {
     @Inject
     EntityManager em;
 
+    @Inject
+    Citus citus;
+
     /** One event of a portal's stream, with the game's external id. */
     public record FeedRow(long feedKey, UUID gameId, long version, int ordinal, String type, String data,
                           String externalId, Instant createdAt) {
@@ -28,8 +31,6 @@ public class FeedRepository {
     /** A place in the stream, as the key columns' values. */
     public record Place(long feedKey, UUID gameId, long version, int ordinal) {
     }
-
-    private static final String HORIZON = "pg_snapshot_xmin(pg_current_snapshot())";
 
     /**
      * The events of a portal (null: open mode's games) after {@code after}, in stream order, at most
@@ -41,14 +42,15 @@ public class FeedRepository {
                 + "e.created_at FROM game_event e JOIN game g ON g.id = e.game_id WHERE "
                 + (portal.isPresent() ? "e.portal = ?1" : "e.portal IS NULL AND ?1 = ''")
                 + " AND (e.feed_key, e.game_id, e.version, e.ordinal) > (CAST(?2 AS xid8), ?3, ?4, ?5)"
-                + " AND e.feed_key < " + HORIZON
-                + (types.isEmpty() ? "" : " AND e.type IN (" + placeholders(7, types.size()) + ")")
+                + " AND e.feed_key < CAST(?7 AS xid8)"
+                + (types.isEmpty() ? "" : " AND e.type IN (" + placeholders(8, types.size()) + ")")
                 + " ORDER BY e.feed_key, e.game_id, e.version, e.ordinal LIMIT ?6";
         var query = em.createNativeQuery(sql).setParameter(1, portal.orElse(""))
                 .setParameter(2, Long.toString(after.feedKey())).setParameter(3, after.gameId())
-                .setParameter(4, after.version()).setParameter(5, after.ordinal()).setParameter(6, limit);
+                .setParameter(4, after.version()).setParameter(5, after.ordinal()).setParameter(6, limit)
+                .setParameter(7, Long.toString(horizon()));
         for (int i = 0; i < types.size(); i++) {
-            query.setParameter(7 + i, types.get(i));
+            query.setParameter(8 + i, types.get(i));
         }
         List<Object[]> rows = query.getResultList();
         return rows.stream().map(FeedRepository::row).toList();
@@ -62,15 +64,19 @@ public class FeedRepository {
         String sql = "SELECT EXISTS (SELECT 1 FROM game_event e WHERE "
                 + (portal.isPresent() ? "e.portal = ?1" : "e.portal IS NULL AND ?1 = ''")
                 + " AND (e.feed_key, e.game_id, e.version, e.ordinal) > (CAST(?2 AS xid8), ?3, ?4, ?5)"
-                + " AND e.feed_key >= " + HORIZON + ")";
+                + " AND e.feed_key >= CAST(?6 AS xid8))";
         return (Boolean) em.createNativeQuery(sql).setParameter(1, portal.orElse(""))
                 .setParameter(2, Long.toString(after.feedKey())).setParameter(3, after.gameId())
-                .setParameter(4, after.version()).setParameter(5, after.ordinal()).getSingleResult();
+                .setParameter(4, after.version()).setParameter(5, after.ordinal())
+                .setParameter(6, Long.toString(horizon())).getSingleResult();
     }
 
-    /** The horizon now: every event written from now on has a feed key at least this. */
+    /**
+     * The horizon now: every event written from now on has a feed key at least this. Its own
+     * statement, run before the read that uses it ({@link Citus#horizon}).
+     */
     public long horizon() {
-        return Long.parseLong((String) em.createNativeQuery("SELECT " + HORIZON + "::text").getSingleResult());
+        return Long.parseLong((String) em.createNativeQuery(citus.horizon()).getSingleResult());
     }
 
     private static String placeholders(int first, int count) {

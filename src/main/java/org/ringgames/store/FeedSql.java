@@ -30,8 +30,8 @@ final class FeedSql {
      * game's rows in a player's stream keep the game's order.
      */
     static String players(String ids, String seats, String types) {
-        return "playered AS (INSERT INTO player_event (player_id, feed_key, type, game_id, seat, version, created_at) "
-                + "SELECT p.player_id, a.feed_key, p.type, a.game_id, p.seat, a.version, a.created_at "
+        return "playered AS (INSERT INTO player_event (player_id, feed_key, type, game_id, seat, version, shard_key, "
+                + "created_at) SELECT p.player_id, a.feed_key, p.type, a.game_id, p.seat, a.version, a.game_id, a.created_at "
                 + "FROM (SELECT * FROM appended WHERE ordinal = 0) a CROSS JOIN unnest(CAST(" + ids + " AS uuid[]), CAST("
                 + seats + " AS text[]), CAST(" + types + " AS text[])) AS p (player_id, seat, type) RETURNING player_id)";
     }

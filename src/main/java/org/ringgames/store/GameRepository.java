@@ -25,10 +25,22 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
     /** The unique index of a portal's external ids (V8): open mode, portal NULL, counts as one portal. */
     public static final String EXTERNAL_ID_INDEX = "game_portal_external_id";
 
+    @jakarta.inject.Inject
+    Citus citus;
+
     /** Which of these external ids a portal (empty: open mode, portal NULL) already gives to a game. */
     public Set<String> takenExternalIds(Optional<String> portal, Collection<String> externalIds) {
         if (externalIds.isEmpty()) {
             return Set.of();
+        }
+        if (citus.on()) {
+            // Citus cannot keep a unique index without the distribution column (V11__citus.sql): the
+            // ids are locked on the coordinator until this transaction ends, in one order, so of two
+            // creations of one id the second waits and then finds the first's game.
+            getEntityManager().createNativeQuery("SELECT count(pg_advisory_xact_lock(hashtextextended(?1 || ':' || x, 24))) "
+                            + "FROM (SELECT DISTINCT x FROM unnest(CAST(?2 AS text[])) AS x ORDER BY x) ids")
+                    .setParameter(1, portal.orElse("")).setParameter(2, externalIds.toArray(String[]::new))
+                    .getSingleResult();
         }
         // The index's own expression, so the index serves the lookup.
         @SuppressWarnings("unchecked")

@@ -69,11 +69,23 @@ public class MoveRows {
             + ", r.seat, r.request_hash, r.status, r.response"
             + " FROM game g LEFT JOIN idempotent_request r ON r.game_id = g.id AND r.key = ? WHERE g.id = ?";
 
+    /**
+     * Without a key, the row alone (the key's columns null). Not READ with a null key: PostgreSQL
+     * folds {@code r.key = NULL} to false, the join loses its condition on the game's id, and Citus
+     * refuses the join as not colocated.
+     */
+    private static final String READ_UNKEYED = "SELECT " + GameColumns.ALL.stream().map(c -> "g." + c.name())
+            .collect(Collectors.joining(", "))
+            + ", NULL::text, NULL::bytea, NULL::int, NULL::text FROM game g WHERE g.id = ?";
+
     @Inject
     AgroalDataSource dataSource;
 
     @Inject
     SessionFactory sessionFactory;
+
+    @Inject
+    Citus citus;
 
     private FormatMapper json;
     private WrapperOptions options;
@@ -107,9 +119,13 @@ public class MoveRows {
     /** The game row without a lock, with the answers stored under {@code key}, in one statement. */
     public Optional<ReadForMove> read(UUID id, Optional<String> key) {
         try (Connection connection = dataSource.getConnection();
-             PreparedStatement statement = connection.prepareStatement(inspected(READ))) {
-            statement.setString(1, key.orElse(null));
-            statement.setObject(2, id);
+             PreparedStatement statement = connection.prepareStatement(inspected(key.isPresent() ? READ : READ_UNKEYED))) {
+            if (key.isPresent()) {
+                statement.setString(1, key.get());
+                statement.setObject(2, id);
+            } else {
+                statement.setObject(1, id);
+            }
             try (ResultSet rows = statement.executeQuery()) {
                 GameEntity game = null;
                 Map<String, IdempotencyStore.Stored> stored = new HashMap<>(2);
@@ -219,6 +235,9 @@ public class MoveRows {
      */
     public boolean write(GameEntity game, Before before, Optional<MoveEntity> move, Optional<KeyedAnswer> key,
                          List<String> types, String data, Instant at, List<PlayerEventRow> players) {
+        if (citus.on()) {
+            return writeRouted(game, before, move, key, types, data, at, players);
+        }
         // The parameters in the order statementOf places them.
         Parameters p = new Parameters();
         long shape = 0;
@@ -288,12 +307,72 @@ public class MoveRows {
             }
         } catch (PSQLException e) {
             if (UNIQUE_VIOLATION.equals(e.getSQLState()) && e.getServerErrorMessage() != null
-                    && KEY_ROW.equals(e.getServerErrorMessage().getConstraint())) {
+                    && isKeyRow(e)) {
                 // The key was stored by a write that did not change the game (so our compare-and-set
                 // won): the statement failed whole and wrote nothing; the next read finds the answer.
                 return false;
             }
             throw new PersistenceException("writing a move of game " + game.id + " failed", e);
+        } catch (SQLException e) {
+            throw new PersistenceException("writing a move of game " + game.id + " failed", e);
+        }
+    }
+
+    private static boolean isKeyRow(PSQLException e) {
+        return KEY_ROW.equals(e.getServerErrorMessage().getConstraint());
+    }
+
+    /**
+     * The write on Citus: the game row's compare-and-set, then {@link RoutedAppend}'s statements, in
+     * one transaction, each routed to the game's shard: 4 round trips (the update, the reads, the inserts,
+     * the commit) where plain PostgreSQL takes 1.
+     */
+    private boolean writeRouted(GameEntity game, Before before, Optional<MoveEntity> move, Optional<KeyedAnswer> key,
+                                List<String> types, String data, Instant at, List<PlayerEventRow> players) {
+        Parameters p = new Parameters();
+        StringBuilder sql = new StringBuilder("UPDATE game SET ");
+        for (int i = 0; i < GameColumns.CHANGEABLE.size(); i++) {
+            Column column = GameColumns.CHANGEABLE.get(i);
+            Object value = column.get().apply(game);
+            if (!Objects.deepEquals(value, before.values[i])) {
+                sql.append(column.name()).append(column.kind() == Kind.JSON ? " = CAST(? AS jsonb), " : " = ?, ");
+                p.add(column.kind(), column.kind() == Kind.JSON ? json(column, value) : value);
+            }
+        }
+        sql.append("version = ? WHERE id = ? AND version = ?");
+        p.add(Kind.LONG, game.version);
+        p.add(Kind.UUID, game.id);
+        p.add(Kind.LONG, game.version - 1);
+        RoutedAppend.Change change = new RoutedAppend.Change(game.id, game.portal, game.version,
+                move.map(m -> new RoutedAppend.Move(m.ply, m.seat, m.move, jsonArray(m.path), m.positionAfter, m.playedAt,
+                        m.timeSpentUs, m.remainingUs)),
+                key.map(k -> new RoutedAppend.Key(k.seat(), k.key(), k.requestHash(), k.status(), k.response(), at)),
+                types, data, at, players);
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try {
+                int updated;
+                try (PreparedStatement update = connection.prepareStatement(inspected(sql.toString()))) {
+                    p.bind(update);
+                    updated = update.executeUpdate();
+                }
+                if (updated == 0) {
+                    connection.rollback();
+                    return false;
+                }
+                if (!RoutedAppend.append(connection, this::inspected, change)) {
+                    // Another write stored the same key first; the next read finds its answer.
+                    connection.rollback();
+                    return false;
+                }
+                connection.commit();
+                return true;
+            } catch (SQLException e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(true);
+            }
         } catch (SQLException e) {
             throw new PersistenceException("writing a move of game " + game.id + " failed", e);
         }

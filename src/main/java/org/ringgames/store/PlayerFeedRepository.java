@@ -16,10 +16,11 @@ import java.util.UUID;
 @ApplicationScoped
 public class PlayerFeedRepository {
 
-    private static final String HORIZON = "pg_snapshot_xmin(pg_current_snapshot())";
-
     @Inject
     EntityManager em;
+
+    @Inject
+    Citus citus;
 
     /** One row of a player's stream: a game's (game, seat, version) or a challenge's. */
     public record Row(long feedKey, long seq, String type, UUID gameId, String seat, Long version, UUID challengeId,
@@ -31,23 +32,26 @@ public class PlayerFeedRepository {
     public List<Row> after(UUID playerId, long feedKey, long seq, int limit) {
         List<Object[]> rows = em.createNativeQuery("SELECT feed_key::text, seq, type, game_id, seat, version, challenge_id, "
                         + "created_at FROM player_event WHERE player_id = ?1 AND (feed_key, seq) > (CAST(?2 AS xid8), ?3) "
-                        + "AND feed_key < " + HORIZON + " ORDER BY feed_key, seq LIMIT ?4")
+                        + "AND feed_key < CAST(?5 AS xid8) ORDER BY feed_key, seq LIMIT ?4")
                 .setParameter(1, playerId).setParameter(2, Long.toString(feedKey)).setParameter(3, seq)
-                .setParameter(4, limit).getResultList();
+                .setParameter(4, limit).setParameter(5, Long.toString(horizon())).getResultList();
         return rows.stream().map(PlayerFeedRepository::row).toList();
     }
 
     /** Whether rows after the place exist that a read cannot take yet (an older transaction still runs). */
     public boolean pendingBeyondHorizon(UUID playerId, long feedKey, long seq) {
         return (Boolean) em.createNativeQuery("SELECT EXISTS (SELECT 1 FROM player_event WHERE player_id = ?1 "
-                        + "AND (feed_key, seq) > (CAST(?2 AS xid8), ?3) AND feed_key >= " + HORIZON + ")")
+                        + "AND (feed_key, seq) > (CAST(?2 AS xid8), ?3) AND feed_key >= CAST(?4 AS xid8))")
                 .setParameter(1, playerId).setParameter(2, Long.toString(feedKey)).setParameter(3, seq)
-                .getSingleResult();
+                .setParameter(4, Long.toString(horizon())).getSingleResult();
     }
 
-    /** The horizon now: every row written from now on has a feed key at least this. */
+    /**
+     * The horizon now: every row written from now on has a feed key at least this. Its own
+     * statement, run before the read that uses it ({@link Citus#horizon}).
+     */
     public long horizon() {
-        return Long.parseLong((String) em.createNativeQuery("SELECT " + HORIZON + "::text").getSingleResult());
+        return Long.parseLong((String) em.createNativeQuery(citus.horizon()).getSingleResult());
     }
 
     /**
@@ -59,12 +63,23 @@ public class PlayerFeedRepository {
             return;
         }
         String ids = players.stream().map(UUID::toString).collect(java.util.stream.Collectors.joining(",", "{", "}"));
-        em.createNativeQuery("WITH added AS (INSERT INTO player_event (player_id, feed_key, type, challenge_id, created_at) "
-                        + "SELECT p, pg_current_xact_id(), ?2, ?3, ?4 FROM unnest(CAST(?1 AS uuid[])) AS p RETURNING player_id) "
-                        + "SELECT count(pg_notify('" + EventRepository.CHANNEL + "', 'p:' || x.player_id)) "
-                        + "FROM (SELECT DISTINCT player_id FROM added) x")
-                .setParameter(1, ids).setParameter(2, type).setParameter(3, challengeId).setParameter(4, at)
-                .getSingleResult();
+        // The feed key and the notifications come from the coordinator, in a statement of their own
+        // (on Citus the insert runs on the challenge's shard); the rows, one VALUES list, are routed
+        // to that one shard (their shard_key is the challenge's id).
+        String key = (String) em.createNativeQuery("SELECT pg_current_xact_id()::text, count(pg_notify('"
+                        + EventRepository.CHANNEL + "', 'p:' || p)) FROM (SELECT DISTINCT p FROM unnest(CAST(?1 AS uuid[])) AS p) x")
+                .setParameter(1, ids).getResultList().stream().map(r -> (String) ((Object[]) r)[0]).findFirst().orElseThrow();
+        StringBuilder sql = new StringBuilder("INSERT INTO player_event (player_id, feed_key, type, challenge_id, shard_key, "
+                + "created_at) VALUES ");
+        for (int i = 0; i < players.size(); i++) {
+            sql.append(i == 0 ? "" : ", ").append("(CAST(?").append(5 + i).append(" AS uuid), CAST(?1 AS xid8), ?2, ?3, ?3, ?4)");
+        }
+        var insert = em.createNativeQuery(sql.toString()).setParameter(1, key).setParameter(2, type)
+                .setParameter(3, challengeId).setParameter(4, at);
+        for (int i = 0; i < players.size(); i++) {
+            insert.setParameter(5 + i, players.get(i).toString());
+        }
+        insert.executeUpdate();
     }
 
     private static Row row(Object[] r) {

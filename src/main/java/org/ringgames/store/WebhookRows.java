@@ -52,7 +52,7 @@ public class WebhookRows {
     /**
      * The next attempt of a delivery that waits for an earlier pending delivery of its game (to the
      * same webhook): never due by itself. When that one is delivered or fails, the next one is made
-     * due in the same statement; {@link #wakeWaiting} catches any a race left waiting.
+     * due in the same transaction; {@link #wakeWaiting} catches any a race left waiting.
      */
     public static final String WAITING = "infinity";
 
@@ -134,54 +134,109 @@ public class WebhookRows {
      * Claims up to {@code limit} due deliveries for one attempt each, under a lease: pending, due,
      * not leased (or leased by a replica that did not finish in time), of no webhook in
      * {@code busy}, and each the first pending one of its game for its webhook, so a game's events
-     * go out one at a time, in order. Rows another replica is claiming are skipped, not waited for.
+     * go out one at a time, in order.
+     *
+     * <p>An unlocked scan for candidates across every game, then a claim of each by its game and id
+     * that checks the same conditions again under the row's lock: of two replicas claiming one row,
+     * the second finds it leased and moves on. (Citus runs no {@code FOR UPDATE} across shards; each
+     * claim is routed to the delivery's shard.)
      */
     public List<Claimed> claim(String replica, int limit, Duration lease, Collection<UUID> busy) {
-        String sql = "WITH due AS (SELECT d.id FROM webhook_delivery d WHERE d.status = 'pending' "
+        List<UUID[]> candidates = query("SELECT d.game_id, d.id FROM webhook_delivery d WHERE d.status = 'pending' "
                 + "AND d.next_attempt_at <= now() AND (d.lease_until IS NULL OR d.lease_until < now()) "
-                + "AND NOT (d.webhook_id = ANY (?)) "
-                + "AND NOT EXISTS (SELECT 1 FROM webhook_delivery p WHERE p.webhook_id = d.webhook_id "
-                + "AND p.game_id = d.game_id AND p.status = 'pending' AND (p.version, p.ordinal) < (d.version, d.ordinal)) "
-                + "ORDER BY d.next_attempt_at, d.game_id, d.version, d.ordinal LIMIT ? FOR UPDATE OF d SKIP LOCKED) "
-                + "UPDATE webhook_delivery d SET lease_until = now() + make_interval(secs => ?), leased_by = ?, "
+                + "AND NOT (d.webhook_id = ANY (?)) AND " + FIRST_OF_GAME
+                + " ORDER BY d.next_attempt_at, d.game_id, d.version, d.ordinal LIMIT ?", s -> {
+                    s.setArray(1, s.getConnection().createArrayOf("uuid", busy.toArray()));
+                    s.setInt(2, limit);
+                }, r -> new UUID[] {r.getObject(1, UUID.class), r.getObject(2, UUID.class)});
+        String sql = "UPDATE webhook_delivery d SET lease_until = now() + make_interval(secs => ?), leased_by = ?, "
                 + "attempts = d.attempts + 1, last_attempt_at = now() "
-                + "FROM due, webhook w, game_event e, game g WHERE d.id = due.id AND w.id = d.webhook_id "
-                + "AND e.game_id = d.game_id AND e.version = d.version AND e.ordinal = d.ordinal AND g.id = d.game_id "
+                + "FROM webhook w, game_event e, game g WHERE d.game_id = ? AND d.id = ? AND d.status = 'pending' "
+                + "AND d.next_attempt_at <= now() AND (d.lease_until IS NULL OR d.lease_until < now()) AND " + FIRST_OF_GAME
+                + " AND w.id = d.webhook_id AND e.game_id = d.game_id AND e.version = d.version AND e.ordinal = d.ordinal "
+                + "AND g.id = d.game_id "
                 + "RETURNING d.id, d.webhook_id, w.url, w.secret, d.game_id, g.external_id, d.version, d.ordinal, d.type, "
                 + "e.data, e.created_at, d.attempts, d.created_at";
-        return query(sql, s -> {
-            s.setArray(1, s.getConnection().createArrayOf("uuid", busy.toArray()));
-            s.setInt(2, limit);
-            s.setDouble(3, lease.toMillis() / 1000.0);
-            s.setString(4, replica);
-        }, r -> new Claimed(r.getObject(1, UUID.class), r.getObject(2, UUID.class), r.getString(3), r.getString(4),
-                r.getObject(5, UUID.class), Optional.ofNullable(r.getString(6)), r.getLong(7), r.getInt(8),
-                r.getString(9), r.getString(10), instant(r, 11), r.getInt(12), instant(r, 13)));
+        List<Claimed> claimed = new ArrayList<>();
+        for (UUID[] candidate : candidates) {
+            claimed.addAll(query(sql, s -> {
+                s.setDouble(1, lease.toMillis() / 1000.0);
+                s.setString(2, replica);
+                s.setObject(3, candidate[0]);
+                s.setObject(4, candidate[1]);
+            }, r -> new Claimed(r.getObject(1, UUID.class), r.getObject(2, UUID.class), r.getString(3), r.getString(4),
+                    r.getObject(5, UUID.class), Optional.ofNullable(r.getString(6)), r.getLong(7), r.getInt(8),
+                    r.getString(9), r.getString(10), instant(r, 11), r.getInt(12), instant(r, 13))));
+        }
+        return claimed;
     }
 
+    /** No earlier delivery of the same game to the same webhook is pending (a subquery on the game's shard). */
+    private static final String FIRST_OF_GAME = "NOT EXISTS (SELECT 1 FROM webhook_delivery p "
+            + "WHERE p.webhook_id = d.webhook_id AND p.game_id = d.game_id AND p.status = 'pending' "
+            + "AND (p.version, p.ordinal) < (d.version, d.ordinal))";
+
     /** Records a 2xx; false when the claim was no longer this replica's (its lease lapsed and it was claimed again). */
-    public boolean delivered(UUID id, String replica, int attempt, int status) {
-        return count("WITH done AS (UPDATE webhook_delivery SET status = 'delivered', delivered_at = now(), "
+    public boolean delivered(UUID gameId, UUID id, String replica, int attempt, int status) {
+        return finish("UPDATE webhook_delivery SET status = 'delivered', delivered_at = now(), "
                 + "lease_until = NULL, leased_by = NULL, last_status = ?, last_error = NULL "
-                + "WHERE id = ? AND leased_by = ? AND attempts = ? RETURNING id, webhook_id, game_id, status), "
-                + PROMOTE_NEXT + " SELECT count(*) FROM done", s -> {
+                + "WHERE game_id = ? AND id = ? AND leased_by = ? AND attempts = ? RETURNING webhook_id, status", s -> {
                     s.setInt(1, status);
-                    s.setObject(2, id);
-                    s.setString(3, replica);
-                    s.setInt(4, attempt);
-                }) == 1;
+                    s.setObject(2, gameId);
+                    s.setObject(3, id);
+                    s.setString(4, replica);
+                    s.setInt(5, attempt);
+                }, gameId, id);
     }
 
     /**
-     * Makes the next pending delivery of the same game and webhook due, once the one in {@code done}
-     * is no longer pending (delivered, or failed for good). The subquery reads the rows as they were
-     * before the statement, so {@code done}'s own row is left out by its id.
+     * Runs an attempt's outcome (a statement returning the delivery's webhook and status, one row or
+     * none) and, once the delivery is no longer pending (delivered, or failed for good), makes the
+     * next pending delivery of the same game and webhook due, in one transaction: two statements,
+     * each routed to the game's shard on Citus. False when the outcome matched no row.
      */
-    private static final String PROMOTE_NEXT = "next AS (UPDATE webhook_delivery n SET next_attempt_at = now() "
-            + "FROM (SELECT p.id FROM webhook_delivery p, done WHERE done.status <> 'pending' "
-            + "AND p.webhook_id = done.webhook_id AND p.game_id = done.game_id AND p.status = 'pending' "
-            + "AND p.id <> done.id ORDER BY p.version, p.ordinal LIMIT 1) AS first "
-            + "WHERE n.id = first.id AND n.next_attempt_at = '" + WAITING + "')";
+    private boolean finish(String outcome, Binder binder, UUID gameId, UUID id) {
+        try (Connection c = dataSource.getConnection()) {
+            c.setAutoCommit(false);
+            try {
+                UUID webhookId = null;
+                String status = null;
+                try (PreparedStatement s = c.prepareStatement(outcome)) {
+                    binder.bind(s);
+                    try (ResultSet rows = s.executeQuery()) {
+                        if (rows.next()) {
+                            webhookId = rows.getObject(1, UUID.class);
+                            status = rows.getString(2);
+                        }
+                    }
+                }
+                if (webhookId != null && !"pending".equals(status)) {
+                    try (PreparedStatement s = c.prepareStatement(PROMOTE_NEXT)) {
+                        s.setObject(1, gameId);
+                        s.setObject(2, gameId);
+                        s.setObject(3, webhookId);
+                        s.setObject(4, id);
+                        s.executeUpdate();
+                    }
+                }
+                c.commit();
+                return webhookId != null;
+            } catch (SQLException e) {
+                c.rollback();
+                throw e;
+            } finally {
+                c.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw new PersistenceException("webhook statement failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** The next pending delivery of a game and webhook, after the one just done, if it waits. */
+    private static final String PROMOTE_NEXT = "UPDATE webhook_delivery n SET next_attempt_at = now() "
+            + "WHERE n.game_id = ? AND n.next_attempt_at = '" + WAITING + "' AND n.id = (SELECT p.id FROM webhook_delivery p "
+            + "WHERE p.game_id = ? AND p.webhook_id = ? AND p.status = 'pending' AND p.id <> ? "
+            + "ORDER BY p.version, p.ordinal LIMIT 1)";
 
     /**
      * Makes due every waiting delivery whose game has no earlier pending delivery to its webhook: one
@@ -190,36 +245,33 @@ public class WebhookRows {
      */
     public int wakeWaiting() {
         return update("UPDATE webhook_delivery d SET next_attempt_at = now() WHERE d.status = 'pending' "
-                + "AND d.next_attempt_at = '" + WAITING + "' AND NOT EXISTS (SELECT 1 FROM webhook_delivery p "
-                + "WHERE p.webhook_id = d.webhook_id AND p.game_id = d.game_id AND p.status = 'pending' "
-                + "AND (p.version, p.ordinal) < (d.version, d.ordinal))", (c, s) -> { });
+                + "AND d.next_attempt_at = '" + WAITING + "' AND " + FIRST_OF_GAME, (c, s) -> { });
     }
 
     /**
-     * Records a failed attempt: the delivery is due again after {@code delay}, but never later than
-     * {@code giveUpAfter} after it was written; once that has passed, it is {@code failed}.
+     * Records a failed attempt: the delivery is due again at {@code nextAttemptAt} (the caller keeps
+     * it before the delivery's give-up time), or, when {@code giveUp}, it is {@code failed}. Values,
+     * not expressions of the row's columns: Citus refuses an UPDATE whose SET calls a STABLE
+     * function (timestamp arithmetic is one) on a column.
      */
-    public boolean attemptFailed(UUID id, String replica, int attempt, Optional<Integer> status, String error,
-                                 Duration delay, Duration giveUpAfter) {
-        return count("WITH done AS (UPDATE webhook_delivery SET lease_until = NULL, leased_by = NULL, last_status = ?, "
-                + "last_error = ?, "
-                + "status = CASE WHEN now() >= created_at + make_interval(secs => ?) THEN 'failed' ELSE 'pending' END, "
-                + "next_attempt_at = LEAST(now() + make_interval(secs => ?), created_at + make_interval(secs => ?)) "
-                + "WHERE id = ? AND leased_by = ? AND attempts = ? RETURNING id, webhook_id, game_id, status), "
-                + PROMOTE_NEXT + " SELECT count(*) FROM done", s -> {
+    public boolean attemptFailed(UUID gameId, UUID id, String replica, int attempt, Optional<Integer> status, String error,
+                                 Instant nextAttemptAt, boolean giveUp) {
+        return finish("UPDATE webhook_delivery SET lease_until = NULL, leased_by = NULL, last_status = ?, "
+                + "last_error = ?, status = ?, next_attempt_at = ? "
+                + "WHERE game_id = ? AND id = ? AND leased_by = ? AND attempts = ? RETURNING webhook_id, status", s -> {
                     if (status.isPresent()) {
                         s.setInt(1, status.get());
                     } else {
                         s.setNull(1, Types.INTEGER);
                     }
                     s.setString(2, error.length() > 500 ? error.substring(0, 500) : error);
-                    s.setDouble(3, giveUpAfter.toMillis() / 1000.0);
-                    s.setDouble(4, delay.toMillis() / 1000.0);
-                    s.setDouble(5, giveUpAfter.toMillis() / 1000.0);
+                    s.setString(3, giveUp ? "failed" : "pending");
+                    s.setObject(4, utc(nextAttemptAt));
+                    s.setObject(5, gameId);
                     s.setObject(6, id);
                     s.setString(7, replica);
                     s.setInt(8, attempt);
-                }) == 1;
+                }, gameId, id);
     }
 
     /** How long the oldest pending delivery has waited (zero when none is pending). */

@@ -12,6 +12,10 @@ import java.util.Map;
  * One embedded PostgreSQL (zonky) for the whole test run: the GLOBAL scope applies this resource
  * to every {@code @QuarkusTest}, so all of them share one Quarkus application and one database.
  * Flyway cleans and migrates it at start ({@code %test.quarkus.flyway.clean-at-start}).
+ *
+ * <p>With {@code RINGGAMES_TEST_DB_URL} set (a JDBC URL; {@code RINGGAMES_TEST_DB_USER} and
+ * {@code RINGGAMES_TEST_DB_PASSWORD} beside it), the tests use that database instead: this is how
+ * {@code bench/citus/suite.sh} runs the suite against a Citus coordinator.
  */
 @WithTestResource(value = EmbeddedPostgresResource.class, scope = TestResourceScope.GLOBAL)
 public class EmbeddedPostgresResource implements QuarkusTestResourceLifecycleManager {
@@ -20,6 +24,13 @@ public class EmbeddedPostgresResource implements QuarkusTestResourceLifecycleMan
 
     @Override
     public Map<String, String> start() {
+        String external = System.getenv("RINGGAMES_TEST_DB_URL");
+        if (external != null && !external.isBlank()) {
+            return Map.of(
+                    "quarkus.datasource.jdbc.url", external,
+                    "quarkus.datasource.username", System.getenv().getOrDefault("RINGGAMES_TEST_DB_USER", "postgres"),
+                    "quarkus.datasource.password", System.getenv().getOrDefault("RINGGAMES_TEST_DB_PASSWORD", ""));
+        }
         try {
             postgres = EmbeddedPostgres.builder().start();
         } catch (IOException e) {

@@ -58,6 +58,42 @@ public final class ReplicaCalls {
         }
     }
 
+    /** A request's status, sent once (a race's answers are 201 or 409, and each counts). */
+    public static int status(ServiceProcess service, String method, String path, String token, String body) {
+        return exchange(service, method, path, token, null, body).statusCode();
+    }
+
+    /** A request under an Idempotency-Key; its body, an AssertionError unless it is answered {@code expected}. */
+    public static String keyed(ServiceProcess service, String path, String token, String key, String body, int expected) {
+        HttpResponse<String> response = exchange(service, "POST", path, token, key, body);
+        if (response.statusCode() != expected) {
+            throw new AssertionError("POST " + path + " answered " + response.statusCode() + ", not " + expected + ": "
+                    + response.body());
+        }
+        return response.body();
+    }
+
+    private static HttpResponse<String> exchange(ServiceProcess service, String method, String path, String token,
+                                                 String key, String body) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(service.url(path)))
+                .timeout(Duration.ofSeconds(20)).header("Content-Type", "application/json")
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
+        if (key != null) {
+            request.header("Idempotency-Key", key);
+        }
+        try {
+            return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new IllegalStateException(method + " " + path, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Runs the tasks on the pool at once and gives their results in order. */
     public static <T> List<T> inParallel(ExecutorService pool, List<Callable<T>> tasks) throws Exception {
         List<T> results = new ArrayList<>();

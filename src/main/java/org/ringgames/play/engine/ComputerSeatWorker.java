@@ -209,6 +209,13 @@ public class ComputerSeatWorker {
                         + "lease lapses", turn.gameId(), turn.seat());
                 return;
             }
+            if (!running) {
+                // The replica is stopping and its persistence is closed under a search that just ended:
+                // nothing was written, and the turn's lease lapses for another replica to claim it.
+                LOG.infof("Computer turn %s/%s v%d not written, this replica is stopping; it is claimed again when "
+                        + "its lease lapses", turn.gameId(), turn.seat(), turn.version());
+                return;
+            }
             LOG.errorf(e, "Computer turn %s/%s v%d failed; trying again in %s", turn.gameId(), turn.seat(),
                     turn.version(), SET_ASIDE);
             try {

@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.ringgames.play.GamePlay;
 import org.ringgames.play.Rejection;
+import org.ringgames.store.Citus;
 import org.ringgames.store.GameRepository;
 
 /**
@@ -29,6 +30,9 @@ public class BulkPairing {
 
     @Inject
     GameRepository games;
+
+    @Inject
+    Citus citus;
 
     /**
      * @param batch  the games, each with its own startClocksAt or the batch's
@@ -70,6 +74,8 @@ public class BulkPairing {
                 throw indexed(refused, k);
             }
         }
+        // The games are on several shards: on Citus this transaction commits in two phases.
+        citus.beforeCommitAcrossNodes(games.getEntityManager());
         return created;
     }
 

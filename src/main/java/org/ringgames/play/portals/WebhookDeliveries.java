@@ -182,13 +182,16 @@ public class WebhookDeliveries {
             for (int tries = 1; ; tries++) {
                 try {
                     if (outcome.accepted()) {
-                        rows.delivered(delivery.id(), replica, delivery.attempt(), outcome.status().orElseThrow());
+                        rows.delivered(delivery.gameId(), delivery.id(), replica, delivery.attempt(), outcome.status().orElseThrow());
                         metrics.counter("ringgames.webhooks.deliveries", "outcome", "delivered").increment();
                         lag.record(Duration.between(delivery.eventAt(), clock.instant()).abs());
                     } else {
-                        boolean gaveUp = !Instant.now(clock).isBefore(delivery.createdAt().plus(config.giveUpAfter()));
-                        rows.attemptFailed(delivery.id(), replica, delivery.attempt(), outcome.status(), outcome.error(),
-                                delay(delivery.attempt()), config.giveUpAfter());
+                        Instant now = Instant.now(clock);
+                        Instant giveUpAt = delivery.createdAt().plus(config.giveUpAfter());
+                        boolean gaveUp = !now.isBefore(giveUpAt);
+                        Instant next = now.plus(delay(delivery.attempt()));
+                        rows.attemptFailed(delivery.gameId(), delivery.id(), replica, delivery.attempt(), outcome.status(),
+                                outcome.error(), next.isBefore(giveUpAt) ? next : giveUpAt, gaveUp);
                         metrics.counter("ringgames.webhooks.deliveries", "outcome", gaveUp ? "failed" : "retried")
                                 .increment();
                     }
