@@ -274,6 +274,11 @@ public class WebhookRows {
                 }, gameId, id);
     }
 
+    /** Whether any webhook is registered, of any portal. */
+    public boolean anyWebhook() {
+        return query("SELECT EXISTS (SELECT 1 FROM webhook)", s -> { }, r -> r.getBoolean(1)).get(0);
+    }
+
     /** How long the oldest pending delivery has waited (zero when none is pending). */
     public Duration oldestPending() {
         List<Double> seconds = query("SELECT COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float8 "

@@ -121,6 +121,14 @@ public class WebhookDeliveries {
         long backoff = POLL.toMillis();
         while (running) {
             try {
+                // No webhook, no delivery: the scans below run across every game's shard on Citus,
+                // and this loop wakes on every change (a small table's one row, read on the coordinator).
+                if (!rows.anyWebhook()) {
+                    oldestPendingMillis.set(0);
+                    backoff = POLL.toMillis();
+                    awaitWake();
+                    continue;
+                }
                 if (System.nanoTime() - lastGauge > TimeUnit.SECONDS.toNanos(5)) {
                     oldestPendingMillis.set(rows.oldestPending().toMillis());
                     int woken = rows.wakeWaiting();
@@ -141,13 +149,18 @@ public class WebhookDeliveries {
                 backoff = Math.min(backoff * 2, 5_000);
                 continue;
             }
-            try {
-                wake.tryAcquire(POLL.toMillis(), TimeUnit.MILLISECONDS);
-                wake.drainPermits();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
+            awaitWake();
+        }
+    }
+
+    /** Waits for the next change, or the poll interval. */
+    private void awaitWake() {
+        try {
+            wake.tryAcquire(POLL.toMillis(), TimeUnit.MILLISECONDS);
+            wake.drainPermits();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            running = false;
         }
     }
 
