@@ -29,6 +29,7 @@ import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.ringgames.support.EventStream;
 import org.ringgames.support.FeedStream;
@@ -94,21 +95,31 @@ class CitusClusterIT {
             Pattern.compile("^INSERT INTO taken_back_move .* SELECT .* FROM game_move WHERE game_id = \\$\\d+ AND ply >= .*"));
 
     private static boolean citus;
+    private static String skipped;
     private final ExecutorService pool = Executors.newFixedThreadPool(6);
 
     @BeforeAll
     static void cluster() throws Exception {
         Path library = citusLibrary();
         citus = library != null && Files.exists(library);
-        assumeTrue(citus, "Citus is not installed into this machine's PostgreSQL (no "
-                + (library == null ? "pg_config" : library.toString())
-                + "): build it from its source with bench/citus/build.sh <citus checkout at v13.2.2>; "
-                + "the Citus cluster test is skipped");
+        if (!citus) {
+            skipped = "Citus is not installed into this machine's PostgreSQL (no "
+                    + (library == null ? "pg_config" : library.toString())
+                    + "): build it from its source with bench/citus/build.sh <citus checkout at v13.2.2>; "
+                    + "the Citus cluster tests are skipped";
+            System.out.println("[citus] " + skipped);
+            return;
+        }
         script("start");
         script("reset");
         for (String node : List.of("coordinator", "worker1", "worker2")) {
             Files.writeString(DIR.resolve(node + ".log"), "");
         }
+    }
+
+    @BeforeEach
+    void needsCitus() {
+        assumeTrue(citus, skipped);
     }
 
     @AfterAll
