@@ -34,10 +34,11 @@ public class FeedRepository {
 
     /**
      * The events of a portal (null: open mode's games) after {@code after}, in stream order, at most
-     * {@code limit}, only those of the given types (empty: all).
+     * {@code limit}, only those of the given types (empty: all), with feed keys below {@code horizon}
+     * ({@link #horizon}, taken once for a batch's reads).
      */
     @SuppressWarnings("unchecked")
-    public List<FeedRow> after(Optional<String> portal, Place after, List<String> types, int limit) {
+    public List<FeedRow> after(Optional<String> portal, Place after, List<String> types, int limit, long horizon) {
         String sql = "SELECT e.feed_key::text, e.game_id, e.version, e.ordinal, e.type, e.data, g.external_id, "
                 + "e.created_at FROM game_event e JOIN game g ON g.id = e.game_id WHERE "
                 + (portal.isPresent() ? "e.portal = ?1" : "e.portal IS NULL AND ?1 = ''")
@@ -48,7 +49,7 @@ public class FeedRepository {
         var query = em.createNativeQuery(sql).setParameter(1, portal.orElse(""))
                 .setParameter(2, Long.toString(after.feedKey())).setParameter(3, after.gameId())
                 .setParameter(4, after.version()).setParameter(5, after.ordinal()).setParameter(6, limit)
-                .setParameter(7, Long.toString(horizon()));
+                .setParameter(7, Long.toString(horizon));
         for (int i = 0; i < types.size(); i++) {
             query.setParameter(8 + i, types.get(i));
         }
@@ -60,7 +61,7 @@ public class FeedRepository {
      * Whether events of the portal after {@code after} exist that a read cannot take yet, because a
      * transaction older than theirs is still running: the stream then looks again shortly.
      */
-    public boolean pendingBeyondHorizon(Optional<String> portal, Place after) {
+    public boolean pendingBeyondHorizon(Optional<String> portal, Place after, long horizon) {
         String sql = "SELECT EXISTS (SELECT 1 FROM game_event e WHERE "
                 + (portal.isPresent() ? "e.portal = ?1" : "e.portal IS NULL AND ?1 = ''")
                 + " AND (e.feed_key, e.game_id, e.version, e.ordinal) > (CAST(?2 AS xid8), ?3, ?4, ?5)"
@@ -68,7 +69,7 @@ public class FeedRepository {
         return (Boolean) em.createNativeQuery(sql).setParameter(1, portal.orElse(""))
                 .setParameter(2, Long.toString(after.feedKey())).setParameter(3, after.gameId())
                 .setParameter(4, after.version()).setParameter(5, after.ordinal())
-                .setParameter(6, Long.toString(horizon())).getSingleResult();
+                .setParameter(6, Long.toString(horizon)).getSingleResult();
     }
 
     /**

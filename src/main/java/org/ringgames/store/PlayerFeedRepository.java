@@ -27,23 +27,23 @@ public class PlayerFeedRepository {
                       Instant createdAt) {
     }
 
-    /** A player's rows after (feedKey, seq), in stream order, at most {@code limit}. */
+    /** A player's rows after (feedKey, seq) below {@code horizon} ({@link #horizon}), in stream order, at most {@code limit}. */
     @SuppressWarnings("unchecked")
-    public List<Row> after(UUID playerId, long feedKey, long seq, int limit) {
+    public List<Row> after(UUID playerId, long feedKey, long seq, int limit, long horizon) {
         List<Object[]> rows = em.createNativeQuery("SELECT feed_key::text, seq, type, game_id, seat, version, challenge_id, "
                         + "created_at FROM player_event WHERE player_id = ?1 AND (feed_key, seq) > (CAST(?2 AS xid8), ?3) "
                         + "AND feed_key < CAST(?5 AS xid8) ORDER BY feed_key, seq LIMIT ?4")
                 .setParameter(1, playerId).setParameter(2, Long.toString(feedKey)).setParameter(3, seq)
-                .setParameter(4, limit).setParameter(5, Long.toString(horizon())).getResultList();
+                .setParameter(4, limit).setParameter(5, Long.toString(horizon)).getResultList();
         return rows.stream().map(PlayerFeedRepository::row).toList();
     }
 
     /** Whether rows after the place exist that a read cannot take yet (an older transaction still runs). */
-    public boolean pendingBeyondHorizon(UUID playerId, long feedKey, long seq) {
+    public boolean pendingBeyondHorizon(UUID playerId, long feedKey, long seq, long horizon) {
         return (Boolean) em.createNativeQuery("SELECT EXISTS (SELECT 1 FROM player_event WHERE player_id = ?1 "
                         + "AND (feed_key, seq) > (CAST(?2 AS xid8), ?3) AND feed_key >= CAST(?4 AS xid8))")
                 .setParameter(1, playerId).setParameter(2, Long.toString(feedKey)).setParameter(3, seq)
-                .setParameter(4, Long.toString(horizon())).getSingleResult();
+                .setParameter(4, Long.toString(horizon)).getSingleResult();
     }
 
     /**

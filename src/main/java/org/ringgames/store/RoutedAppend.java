@@ -80,7 +80,7 @@ final class RoutedAppend {
         String reads = NOTIFY + (events ? "; " + LAST_KEY + "; " + WEBHOOKS : "");
         try (PreparedStatement statement = connection.prepareStatement(inspect.apply(reads))) {
             statement.setString(1, EventRepository.payload(change.gameId(), change.version(), change.portal()));
-            statement.setString(2, String.join(",", playerIds).isEmpty() ? "{}" : "{" + String.join(",", playerIds) + "}");
+            statement.setString(2, "{" + String.join(",", playerIds) + "}");
             if (events) {
                 statement.setObject(3, change.gameId());
                 statement.setObject(4, change.gameId());

@@ -48,7 +48,8 @@ public class PlayerFeed {
     /** The events after {@code after}, reading at most {@code limit} rows. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public CursorStreams.Batch<PlayerCursor, PlayerEvent> after(UUID playerId, PlayerCursor after, int limit) {
-        List<PlayerFeedRepository.Row> rows = feed.after(playerId, after.feedKey(), after.seq(), limit);
+        long horizon = feed.horizon();
+        List<PlayerFeedRepository.Row> rows = feed.after(playerId, after.feedKey(), after.seq(), limit, horizon);
         Set<UUID> gameIds = new HashSet<>();
         Set<UUID> challengeIds = new HashSet<>();
         for (PlayerFeedRepository.Row row : rows) {
@@ -82,7 +83,7 @@ public class PlayerFeed {
                 : Optional.of(new PlayerCursor(rows.get(rows.size() - 1).feedKey(), rows.get(rows.size() - 1).seq()));
         boolean full = rows.size() >= limit;
         PlayerCursor last = readTo.orElse(after);
-        boolean pending = !full && feed.pendingBeyondHorizon(playerId, last.feedKey(), last.seq());
+        boolean pending = !full && feed.pendingBeyondHorizon(playerId, last.feedKey(), last.seq(), horizon);
         return new CursorStreams.Batch<>(events, readTo, full, pending);
     }
 

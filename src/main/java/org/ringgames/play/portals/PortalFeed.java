@@ -34,13 +34,14 @@ public class PortalFeed {
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public Batch after(Optional<String> portal, FeedCursor after, List<String> types, int limit) {
         Place place = new Place(after.feedKey(), after.gameId(), after.version(), after.ordinal());
-        List<FeedEvent> events = feed.after(portal, place, types, limit).stream()
+        long horizon = feed.horizon();
+        List<FeedEvent> events = feed.after(portal, place, types, limit, horizon).stream()
                 .map(row -> new FeedEvent(new FeedCursor(row.feedKey(), row.gameId(), row.version(), row.ordinal()),
                         row.gameId(), Optional.ofNullable(row.externalId()), row.type(), row.version(), row.data(),
                         row.createdAt()))
                 .toList();
         boolean pending = events.size() < limit && feed.pendingBeyondHorizon(portal,
-                events.isEmpty() ? place : last(events));
+                events.isEmpty() ? place : last(events), horizon);
         return new Batch(events, pending);
     }
 
