@@ -18,6 +18,13 @@ public interface GameModule {
     /** Sets a new game's own fields: its rules document, the empty board, its detail. */
     void start(GameEntity game, Map<String, Object> rules);
 
+    /**
+     * Makes a new game start from a position instead of its setup ({@code "start": {"position": …}}):
+     * Gygès plays from it at once; Xe Queo takes it as round 1's discs (and ring, if placed). Throws
+     * {@link Rejection} for text that is not such a position.
+     */
+    void startFrom(GameEntity game, String position);
+
     /** A setup step by a seat; throws {@link Rejection} to refuse. */
     Acted setup(GameEntity game, SeatIndex seat, Instant now, SetupRequest request);
 

@@ -74,19 +74,26 @@ public class GamePlay {
      * @param names         the portal's own id for the game and its labels of the seats
      * @param startClocksAt a clocked game's clocks do not run before it (a moment past means now); an
      *                      untimed game ignores it
+     * @param players       the seats players hold
+     * @param startPosition the position the game starts from instead of its setup ({@link GameModule#startFrom})
      */
     public record NewGame(GameKind kind, Map<String, Object> rules, Optional<ClockSettings> clock,
                           Map<SeatIndex, Integer> computers, PortalNames names, Optional<Instant> startClocksAt,
-                          Map<SeatIndex, Player> players) {
+                          Map<SeatIndex, Player> players, Optional<String> startPosition) {
 
         public NewGame(GameKind kind, Map<String, Object> rules, Optional<ClockSettings> clock,
                        Map<SeatIndex, Integer> computers, PortalNames names, Optional<Instant> startClocksAt) {
-            this(kind, rules, clock, computers, names, startClocksAt, Map.of());
+            this(kind, rules, clock, computers, names, startClocksAt, Map.of(), Optional.empty());
         }
 
         /** This game, with these seats held by players (their tokens act for them). */
         public NewGame withPlayers(Map<SeatIndex, Player> seated) {
-            return new NewGame(kind, rules, clock, computers, names, startClocksAt, Map.copyOf(seated));
+            return new NewGame(kind, rules, clock, computers, names, startClocksAt, Map.copyOf(seated), startPosition);
+        }
+
+        /** This game, started from a position instead of its setup. */
+        public NewGame from(Optional<String> position) {
+            return new NewGame(kind, rules, clock, computers, names, startClocksAt, players, position);
         }
     }
 
@@ -126,6 +133,7 @@ public class GamePlay {
         game.kind = kind.slug();
         game.status = GameStatus.SETUP.slug();
         modules.of(kind).start(game, request.rules());
+        request.startPosition().ifPresent(position -> modules.of(kind).startFrom(game, position));
         game.firstSeatTokenHash = first.hash();
         game.secondSeatTokenHash = second.hash();
         game.portal = portal.orElse(null);

@@ -50,6 +50,9 @@ public interface GameSnapshot {
     /** The portal's own id for the game and its labels of the seats. */
     PortalNames portalNames();
 
+    /** Whether the game was made from a record: finished from the start, read-only. */
+    boolean imported();
+
     /** Whom the game waits for, as its clock sees it. */
     Turn turn();
 

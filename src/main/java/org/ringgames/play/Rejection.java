@@ -58,7 +58,11 @@ public class Rejection extends RuntimeException {
         /** The player already has a waiting seek for the same game, rules and clock (409). */
         ALREADY_SEEKING,
         /** A seek that is no longer waiting: paired, withdrawn or lapsed (409). */
-        SEEK_CLOSED
+        SEEK_CLOSED,
+        /** A game record that cannot be read, or holds no game the rules allow (422, with line and ply). */
+        INVALID_RECORD,
+        /** A game the engine cannot review: its kind has no scoring engine (Xe Queo) (422). */
+        NOT_REVIEWABLE
     }
 
     private final Kind kind;

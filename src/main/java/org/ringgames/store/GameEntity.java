@@ -132,6 +132,17 @@ public class GameEntity {
     @JdbcTypeCode(SqlTypes.JSON)
     public Map<String, SeatPlayer> players;
 
+    /** A game made from a record (POST /api/v1/games/import): finished and read-only from the start. */
+    public boolean imported;
+
+    /**
+     * An imported record's tags that no column holds (Date, Event, another program's own), in the
+     * record's order; null for a game played here.
+     */
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(name = "record_tags")
+    public List<RecordTag> recordTags;
+
     @Version
     public long version;
 
@@ -173,6 +184,10 @@ public class GameEntity {
 
     /** A player who holds a seat: its id and its name, as the state shows them. */
     public record SeatPlayer(String id, String name) {
+    }
+
+    /** A tag of an imported record, kept as the record gave it. */
+    public record RecordTag(String name, String value) {
     }
 
     /** The last move as the state shows it. */

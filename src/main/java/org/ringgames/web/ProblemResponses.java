@@ -103,7 +103,11 @@ final class ProblemResponses {
             Map.entry("withdrawSeek", List.of(PLAYER, "404 not-found (no such seek of the player's)",
                     "409 seek-closed (paired, withdrawn or lapsed; with challengeStatus)")),
             Map.entry("takebackGame", List.of(BAD, TOKEN, "403 wrong-seat (only the loser may take back)", GAME,
-                    "409 wrong-phase (no takeback allowed now)", KEY)));
+                    "409 wrong-phase (no takeback allowed now)", KEY)),
+            Map.entry("requestReview", List.of(BAD, GAME, "409 wrong-phase (the game is not over, or ended before a "
+                    + "move), game-over", "422 not-reviewable (an Xe Queo game)")),
+            Map.entry("getReview", List.of("404 not-found (no such game, or no review asked for)",
+                    "422 not-reviewable (an Xe Queo game)")));
 
     private static final String UNPARSABLE = "400 malformed-request (a Content-Type or Accept header that is not a "
             + "media type, a broken percent-escape in the path or query)";

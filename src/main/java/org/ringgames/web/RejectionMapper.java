@@ -37,6 +37,8 @@ public class RejectionMapper {
             case NOT_YOUR_CHALLENGE -> ProblemType.NOT_YOUR_CHALLENGE;
             case ALREADY_SEEKING -> ProblemType.ALREADY_SEEKING;
             case SEEK_CLOSED -> ProblemType.SEEK_CLOSED;
+            case INVALID_RECORD -> ProblemType.INVALID_RECORD;
+            case NOT_REVIEWABLE -> ProblemType.NOT_REVIEWABLE;
         };
     }
 

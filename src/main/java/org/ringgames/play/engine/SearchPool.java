@@ -50,7 +50,9 @@ public class SearchPool {
     /** What a search is for: its metrics tag, and its place in the queue (lower first). */
     public enum Purpose {
         COMPUTER_SEAT("computer-seat"),
-        ANALYSIS("analysis");
+        ANALYSIS("analysis"),
+        /** A game's review: behind every turn and every analysis, one position at a time. */
+        REVIEW("review");
 
         private final String tag;
 

@@ -8,7 +8,8 @@ import java.time.Instant;
  */
 public record StreamEvent(long version, int ordinal, String type, String data, Instant createdAt) {
 
+    /** The last event of a game's stream: its end, or a finished game's review (which comes only after the end). */
     public boolean isFinal() {
-        return type.equals("finished");
+        return type.equals("finished") || type.equals("review");
     }
 }

@@ -59,6 +59,15 @@ public class GygesGames implements GameModule {
         game.position = Position.empty().toString();
     }
 
+    /** Play begins at the position, with its side to move; there is no setup. */
+    @Override
+    public void startFrom(GameEntity game, String text) {
+        Position position = analysis.readPosition(text);
+        game.position = position.toString();
+        game.startPosition = game.position;
+        game.status = GameStatus.PLAYING.slug();
+    }
+
     @Override
     public GameSnapshot snapshot(GameEntity game, Optional<SeatIndex> viewer) {
         return GygesSnapshot.of(game, viewer.map(Seats::side));

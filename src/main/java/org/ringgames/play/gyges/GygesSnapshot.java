@@ -38,7 +38,7 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
                            Optional<LastMove> lastMove, Optional<Outcome> result, Optional<Side> drawOffer,
                            boolean takebackAvailable, Optional<ClockReading> clock, long version, Instant createdAt,
                            Instant updatedAt, Map<String, Integer> computerSeats, PortalNames portalNames,
-                           Optional<Side> viewer)
+                           boolean imported, Optional<Side> viewer)
         implements GameSnapshot {
 
     /** Something setup waits for: a seat must place pieces. */
@@ -57,7 +57,7 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
     public GygesSnapshot publicView() {
         return viewer.isEmpty() ? this : new GygesSnapshot(id, rules, status, ply, position, toMove, awaiting, placedSouth,
                 placedNorth, lastMove, result, drawOffer, takebackAvailable, clock, version, createdAt, updatedAt,
-                computerSeats, portalNames, Optional.empty());
+                computerSeats, portalNames, imported, Optional.empty());
     }
 
     @Override
@@ -92,14 +92,14 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
         Optional<Outcome> result = Optional.ofNullable(g.resultReason).map(reason -> new Outcome(
                 Optional.ofNullable(g.resultWinner).map(Seats::side),
                 Outcome.Reason.valueOf(reason.toUpperCase(java.util.Locale.ROOT).replace('-', '_'))));
-        // Pieces placed, not pieces now in the zone: before the first move they are the same; once a
-        // move is played every piece was placed, though some have left the zone.
-        boolean setupOver = g.ply > 0;
+        // Pieces placed, not pieces now in the zone: before the first move they are the same; once play
+        // has begun every piece was placed (or came with the start position), though some have left the zone.
+        boolean setupOver = g.startPosition != null;
         return new GygesSnapshot(g.id, rules, status, g.ply, position, toMove, awaiting,
                 setupOver ? Setup.PIECES_PER_SIDE : setup.placed(position, Side.SOUTH),
                 setupOver ? Setup.PIECES_PER_SIDE : setup.placed(position, Side.NORTH), last, result,
                 Optional.ofNullable(g.drawOffer).map(Seats::side), g.takebackAvailable, ClockReading.of(g), g.version,
-                g.createdAt, g.updatedAt, GameSnapshot.computerSeatsOf(g), PortalNames.of(g), viewer);
+                g.createdAt, g.updatedAt, GameSnapshot.computerSeatsOf(g), PortalNames.of(g), g.imported, viewer);
     }
 
     /** Position text this service wrote itself; unreadable text is a corrupted row, not bad input. */

@@ -79,6 +79,35 @@ public class XeQueoGames implements GameModule {
         game.detail = new Detail(List.of(), Set.of()).toDocument();
     }
 
+    /**
+     * Round 1's discs, all seven, as the placer would set them out, and its ring where the ringer may
+     * place it (or {@code -}: the ringer places it); the placer moves first. The secrets are chosen
+     * as in any round.
+     */
+    @Override
+    public void startFrom(GameEntity game, String text) {
+        Position position = Rejection.readPosition(text, PositionText.parse(text), Position::validate);
+        Map<Integer, Integer> discs = new LinkedHashMap<>();
+        for (int disc = 1; disc <= 7; disc++) {
+            if (position.squareOf(disc) != Square.NONE) {
+                discs.put(disc, position.squareOf(disc));
+            }
+        }
+        String wrong = Placement.checkDiscs(discs);
+        if (wrong == null && position.toMove() != Seat.PLACER) {
+            wrong = "the placer moves first in round 1: the position ends in P";
+        }
+        if (wrong == null && position.ring() != Square.NONE) {
+            byte[] board = new byte[Square.COUNT];
+            discs.forEach((disc, square) -> board[square] = (byte) (int) disc);
+            wrong = whyNotRing(Position.of(board, Square.NONE, Seat.PLACER), position.ring());
+        }
+        if (wrong != null) {
+            throw new Rejection(Rejection.Kind.INVALID_POSITION, "position " + text + ": " + wrong);
+        }
+        game.position = PositionText.format(position);
+    }
+
     @Override
     public Acted setup(GameEntity game, SeatIndex index, Instant now, SetupRequest request) {
         GameRules.requireStatus(game, GameStatus.SETUP, "the round is being played: the ring and the secrets "
@@ -241,7 +270,8 @@ public class XeQueoGames implements GameModule {
         return new XeQueoSnapshot(game.id, status, game.ply, won ? match.rounds().size() : match.round(), position,
                 awaiting, ringPlacer, match.rounds(), last, result,
                 Optional.ofNullable(game.drawOffer).map(XeQueoGames::seatNamed), ClockReading.of(game), game.version,
-                game.createdAt, game.updatedAt, GameSnapshot.computerSeatsOf(game), PortalNames.of(game), seat, mine);
+                game.createdAt, game.updatedAt, GameSnapshot.computerSeatsOf(game), PortalNames.of(game), game.imported, seat,
+                mine);
     }
 
     /** Who placed the last round's ring: the ring placer of the match as it was before that round. */

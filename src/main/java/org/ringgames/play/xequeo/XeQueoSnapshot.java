@@ -36,8 +36,8 @@ public record XeQueoSnapshot(UUID id, GameStatus status, int ply, int round, Pos
                              List<Awaited> awaiting, Seat ringPlacer, List<Match.RoundResult> rounds,
                              Optional<MovePlayed> lastMove, Optional<Result> result, Optional<Seat> drawOffer,
                              Optional<ClockReading> clock, long version, Instant createdAt, Instant updatedAt,
-                             Map<String, Integer> computerSeats, PortalNames portalNames, Optional<Seat> viewer,
-                             OptionalInt mySecret)
+                             Map<String, Integer> computerSeats, PortalNames portalNames, boolean imported,
+                             Optional<Seat> viewer, OptionalInt mySecret)
         implements GameSnapshot {
 
     public XeQueoSnapshot {
@@ -82,8 +82,8 @@ public record XeQueoSnapshot(UUID id, GameStatus status, int ply, int round, Pos
             return this;
         }
         return new XeQueoSnapshot(id, status, ply, round, position, awaiting, ringPlacer, rounds, lastMove, result,
-                drawOffer, clock, version, createdAt, updatedAt, computerSeats, portalNames, Optional.empty(),
-                OptionalInt.empty());
+                drawOffer, clock, version, createdAt, updatedAt, computerSeats, portalNames, imported,
+                Optional.empty(), OptionalInt.empty());
     }
 
     @Override

@@ -33,7 +33,9 @@ public final class EventsOperation {
             new EventType("finished", "FinishedEvent", OASFactory.createSchema().anyOf(List.of(ref("MovePlayed"),
                     ref("SeatAction"), ref("ClockEnded"), ref("PortalAction"))), "The game is over: the winning move, "
                     + "the resignation or accepted draw, the clock's ending, or the portal's abort or adjudication "
-                    + "(state.result.reason aborted or adjudicated); the stream ends after it."));
+                    + "(state.result.reason aborted or adjudicated); the stream ends after it."),
+            new EventType("review", "ReviewEvent", ref("ReviewReady"), "The engine's review of the finished game is "
+                    + "done (GET /api/v1/games/{id}/review); the stream of a finished game ends after it."));
 
     private record EventType(String name, String component, Schema data, String description) {
     }
@@ -48,7 +50,8 @@ public final class EventsOperation {
                         A stream of the game's changes: Server-Sent Events (text/event-stream), or NDJSON with \
                         Accept: application/x-ndjson (one {"id", "event", "data"} object a line). The first event \
                         is always `state` (the full state). Then one event per change: `setup`, `move`, \
-                        `draw-offer`, `takeback`, `finished` (after which the stream ends); `data` is what the seat \
+                        `draw-offer`, `takeback`, `finished` (after which the stream ends), and for a finished game `review` when \
+                        an asked-for review is done (a stream opened after the end shows it, then ends); `data` is what the seat \
                         did with the state after it, as anyone may see it (a game that ends on time: \
                         {"seat", "action": "timeout" | "aborted", "state"}; one its portal ends: {"action": "aborted" | \
                         "adjudicated", "state"}; every state carries its clock): the stream takes no token, and an Xe \

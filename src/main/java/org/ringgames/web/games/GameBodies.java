@@ -44,7 +44,16 @@ public final class GameBodies {
                     + "do not run before this moment: the setup and first-move limits count from it and no time is "
                     + "charged before it, while the seats may already set up and play. A moment past means now; "
                     + "more than 30 days ahead is refused. An untimed game ignores it.")
-            String startClocksAt) {
+            String startClocksAt,
+            @Valid @Schema(description = "Start from a position instead of the setup. Gygès: play begins there, with "
+                    + "its side to move. Xe Queo: round 1's seven discs, and its ring or '-' (then the ringer places "
+                    + "it); the placer moves first, and the secrets are chosen as in any round.") Start start) {
+    }
+
+    @Schema(name = "GameStart", requiredProperties = "position")
+    public record Start(@NotNull @Schema(description = "The game's position text (docs/rules): Gygès "
+            + "'<six rows> S|N', Xe Queo '<seven rows> <ring or -> P'.",
+            examples = "......./......./......./......./5.6.7../......./1.2.3.4 d6 P") String position) {
     }
 
     @Schema(name = "BulkPairing", requiredProperties = "games")

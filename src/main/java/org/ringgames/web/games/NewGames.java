@@ -44,7 +44,7 @@ public class NewGames {
         }
         return new GamePlay.NewGame(kind, rules, Optional.ofNullable(body.clock()).map(GameBodies.ClockBody::toSettings),
                 computerSeats(kind, body.seats()), new PortalNames(Optional.ofNullable(body.externalId()),
-                labels(kind, body.labels())), start);
+                labels(kind, body.labels())), start).from(Optional.ofNullable(body.start()).map(GameBodies.Start::position));
     }
 
     /** The answer to a create: the game, its rules, its seats (tokens shown only here) and its state. */

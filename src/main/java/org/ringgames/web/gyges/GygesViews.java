@@ -19,7 +19,7 @@ public final class GygesViews {
     @Schema(name = "GygesState", description = "A Gygès game as it stands; its version is the ETag.",
             requiredProperties = {"id", "game", "rules", "status", "ply", "toMove", "position", "setup", "lastMove",
                     "result", "drawOffer", "takebackAvailable", "clock", "version", "createdAt", "updatedAt", "computerSeats", "mySeat",
-                    "externalId", "labels", "players"})
+                    "externalId", "labels", "players", "imported"})
     public record State(
             @Schema(examples = "5a4c1f9e-2b7d-4c1e-9f3a-0d2b6c8e7f10") String id,
             @Schema(enumeration = {"gyges"}) String game,
@@ -52,7 +52,9 @@ public final class GygesViews {
             @Schema(description = "The players holding seats, under the seat's name; {} when no seat is a player's. "
                     + "A player's token acts for its seat.", additionalProperties = GameViews.PlayerRef.class,
                     examples = "{\"south\": {\"id\": \"0f8e2d4c-6b1a-4e3f-9c7d-5a2b1e0f3d4c\", \"name\": \"my-bot\"}}")
-            Map<String, GameViews.PlayerRef> players) implements StateBody {
+            Map<String, GameViews.PlayerRef> players,
+            @Schema(description = "Whether the game was made from a record (POST /api/v1/games/import): finished "
+                    + "from the start, read-only, no seat tokens.") boolean imported) implements StateBody {
 
         public static State of(GygesSnapshot g) {
             return new State(g.id().toString(), g.game(), GygesRulesBody.of(g.rules()), g.status().slug(), g.ply(),
@@ -65,7 +67,7 @@ public final class GygesViews {
                     g.drawOffer().map(Seats::name).orElse(null), g.takebackAvailable(),
                     g.clock().map(c -> ClockView.of(g.kind(), c)).orElse(null), g.version(),
                     g.createdAt(), g.updatedAt(), GameViews.engines(g), g.viewer().map(Seats::name).orElse(null),
-                    GameViews.externalId(g), GameViews.labels(g), GameViews.players(g));
+                    GameViews.externalId(g), GameViews.labels(g), GameViews.players(g), g.imported());
         }
     }
 

@@ -2,6 +2,7 @@ package org.ringgames.web.limits;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpMethod;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -86,7 +87,10 @@ public class RateLimitFilter {
                 portalEndpoint ? apiKeys : seatTokens, hash(bearer), now)) {
             return;
         }
-        if (ctx.request().path().equals(ANALYSIS) && (refused(ctx, "analysis", analyses, address, now)
+        // A review is an analysis of every position of a game: it takes from the same bucket.
+        boolean engine = ctx.request().path().equals(ANALYSIS) || ctx.request().method() == HttpMethod.POST
+                && ctx.request().path().startsWith("/api/v1/games/") && ctx.request().path().endsWith("/review");
+        if (engine && (refused(ctx, "analysis", analyses, address, now)
                 || apiKey != null && refused(ctx, "analysis", analyses, "key:" + hash(apiKey), now))) {
             return;
         }

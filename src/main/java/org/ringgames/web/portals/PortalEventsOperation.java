@@ -68,7 +68,7 @@ public final class PortalEventsOperation {
                 .addProperty("version", OASFactory.createSchema().addType(Schema.SchemaType.INTEGER).format("int64")
                         .minimum(java.math.BigDecimal.ZERO).description("The game's state version after the event."))
                 .addProperty("data", OASFactory.createSchema().anyOf(List.of(ref("GameState"), ref("MovePlayed"),
-                        ref("SeatAction"), ref("ClockEnded"), ref("PortalAction"))).description("What the game's own stream carries for "
+                        ref("SeatAction"), ref("ClockEnded"), ref("PortalAction"), ref("ReviewReady"))).description("What the game's own stream carries for "
                         + "the event: for created, the game's first state; otherwise what the seat did, with the "
                         + "state after it."))
                 .required(List.of("gameId", "externalId", "event", "version", "data")));

@@ -56,7 +56,8 @@ public final class WebhookViews {
                     examples = "msg_0f8b2c1e9d7a4b3c8e6f5a4d3c2b1a09") String messageId,
             UUID gameId,
             @Schema(description = "The game's version the event made.") long version,
-            @Schema(enumeration = {"created", "setup", "move", "draw-offer", "takeback", "finished"}) String event,
+            @Schema(enumeration = {"created", "setup", "move", "draw-offer", "takeback", "finished", "review"})
+            String event,
             @Schema(enumeration = {"pending", "delivered", "failed"}, description = "pending: due (again) at "
                     + "nextAttemptAt; delivered: the receiver answered 2xx; failed: not accepted within a day, "
                     + "no more attempts unless retried.") String status,

@@ -81,6 +81,14 @@ public enum ProblemType {
     INVALID_POSITION("invalid-position", 422, "Invalid position",
             "The position text is well formed but describes no position the rules allow, for example "
                     + "more than four pieces of one size, or no piece at all."),
+    INVALID_RECORD("invalid-record", 422, "Invalid record",
+            "The game record cannot be imported: it is empty or too large, a tag or a move cannot be read, a "
+                    + "move is not legal, a secret contradicts the moves, or the result contradicts the position "
+                    + "(docs/records.md lists every case). The line member is the record's line (1-based; 0 for the "
+                    + "record as a whole) and ply the move's ply where the problem is at a move. Nothing was stored."),
+    NOT_REVIEWABLE("not-reviewable", 422, "Not reviewable",
+            "The engine reviews Gygès games only: the Xe Queo engine plays against a belief about a hidden "
+                    + "secret and gives advice, not a score a review could compare. Nothing was queued."),
     IDEMPOTENCY_KEY_REUSE("idempotency-key-reuse", 422, "Idempotency key reuse",
             "The Idempotency-Key header was already used for a request with another body. Use a new key "
                     + "for a new request; repeat the same body to get the first response again."),

@@ -65,6 +65,6 @@ class XeQueoDetailTest {
         Instant at = Instant.parse("2026-11-30T00:00:00Z");
         return new XeQueoSnapshot(id, GameStatus.SETUP, 0, 1, board, List.of(), Seat.RINGER, List.of(),
                 Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), 3, at, at, Map.of(), PortalNames.NONE,
-                viewer, secret);
+                false, viewer, secret);
     }
 }
