@@ -43,10 +43,11 @@ final class ProblemResponses {
 
     /** operationId → "status slug[, slug…]" entries. */
     static final Map<String, List<String>> ERRORS = Map.ofEntries(
-            Map.entry("createGame", List.of(BAD, PORTAL, DUPLICATE,
+            Map.entry("createGame", List.of(BAD, PORTAL, DUPLICATE, "422 invalid-position (a start position no game "
+                            + "can begin from)",
                     "503 service-unavailable (while behind with ending games whose time ran out; Retry-After)")),
             Map.entry("bulkCreateGames", List.of("400 malformed-request (a game's with its index; more than 500 games)",
-                    PORTAL, "409 duplicate-external-id (within the batch or with an existing game; with externalId and "
+                    PORTAL, "422 invalid-position (a game's start position)", "409 duplicate-external-id (within the batch or with an existing game; with externalId and "
                             + "index)",
                     "503 service-unavailable (while behind with ending games whose time ran out; Retry-After)")),
             Map.entry("listGames", List.of(BAD, PORTAL)),
