@@ -291,6 +291,10 @@ public record XeQueoRecord(Optional<RecordClock> clock, Optional<String> placer,
             int roundNumber = rounds.size() + 1;
             if (plies == null) {
                 RecordText.Token token = movetext.peek();
+                if (token.kind() == RecordText.Kind.NUMBER) {
+                    movetext.next();
+                    token = movetext.peek() != null ? movetext.peek() : token;
+                }
                 return RecordError.atPly(token.line(), at, "ply " + at + ": '" + token.text()
                         + "' stands before the header of round " + roundNumber + " ('round " + roundNumber
                         + " ring SQ'): every round begins with one");
@@ -377,7 +381,7 @@ public record XeQueoRecord(Optional<RecordClock> clock, Optional<String> placer,
             if (round.placerSecret().isPresent() && round.ringerSecret().isPresent()) {
                 header += " secrets " + round.placerSecret().getAsInt() + " " + round.ringerSecret().getAsInt();
             }
-            movetext.newLine().unit(header);
+            movetext.newLine().unit(header).newLine();
             match = match == null ? null : match.withRing(round.ring());
             for (int i = 0; i < round.plies().size(); i++) {
                 Ply ply = round.plies().get(i);
