@@ -107,4 +107,30 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
         });
         return query.setMaxResults(limit).getResultList();
     }
+
+    /**
+     * A page of an export: the games created in [since, until), by status, of one portal or of
+     * every one, oldest first, after a (created_at, id); the index game_newest (game_portal_newest)
+     * serves it backwards.
+     */
+    public List<GameEntity> exportPage(Optional<String> portal, Optional<String> status, Optional<Instant> since,
+                                       Optional<Instant> until, Optional<After> after, int limit) {
+        StringBuilder jpql = new StringBuilder("from GameEntity g where 1 = 1");
+        portal.ifPresent(p -> jpql.append(" and g.portal = :portal"));
+        status.ifPresent(s -> jpql.append(" and g.status = :status"));
+        since.ifPresent(s -> jpql.append(" and g.createdAt >= :since"));
+        until.ifPresent(u -> jpql.append(" and g.createdAt < :until"));
+        after.ifPresent(a -> jpql.append(" and (g.createdAt > :at or (g.createdAt = :at and g.id > :id))"));
+        jpql.append(" order by g.createdAt, g.id");
+        TypedQuery<GameEntity> query = getEntityManager().createQuery(jpql.toString(), GameEntity.class);
+        portal.ifPresent(p -> query.setParameter("portal", p));
+        status.ifPresent(s -> query.setParameter("status", s));
+        since.ifPresent(s -> query.setParameter("since", s));
+        until.ifPresent(u -> query.setParameter("until", u));
+        after.ifPresent(a -> {
+            query.setParameter("at", a.at());
+            query.setParameter("id", a.id());
+        });
+        return query.setMaxResults(limit).getResultList();
+    }
 }

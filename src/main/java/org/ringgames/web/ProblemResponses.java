@@ -107,6 +107,10 @@ final class ProblemResponses {
                     "409 wrong-phase (no takeback allowed now)", KEY)),
             Map.entry("requestReview", List.of(BAD, GAME, "409 wrong-phase (the game is not over, or ended before a "
                     + "move), game-over", "422 not-reviewable (an Xe Queo game)")),
+            Map.entry("gameRecord", List.of(GAME)),
+            Map.entry("exportGames", List.of(BAD, PORTAL)),
+            Map.entry("importGame", List.of(PORTAL, "422 invalid-record (with line, 1-based, 0 for the record as a "
+                    + "whole, and ply where the problem is at a move)")),
             Map.entry("getReview", List.of("404 not-found (no such game, or no review asked for)",
                     "422 not-reviewable (an Xe Queo game)")));
 
