@@ -60,7 +60,7 @@ class StartPositionTest {
         create("{\"game\":\"gyges\",\"start\":{\"position\":\"321123/....../....../....../....../321123 S\",\"x\":1}}")
                 .statusCode(400).body("detail", containsString("x"));
         // Xe Queo: a disc missing, the ringer to move, a ring next to a disc.
-        create("{\"game\":\"xequeo\",\"start\":{\"position\":\"......./......./......./......./5.6.7../......./1.2.3... d6 P\"}}")
+        create("{\"game\":\"xequeo\",\"start\":{\"position\":\"......./......./......./......./5.6.7../......./1.2.3.. d6 P\"}}")
                 .statusCode(422).body("detail", containsString("disc 4 is missing"));
         create("{\"game\":\"xequeo\",\"start\":{\"position\":\"......./......./......./......./5.6.7../......./1.2.3.4 d6 R\"}}")
                 .statusCode(422).body("detail", containsString("placer moves first"));
