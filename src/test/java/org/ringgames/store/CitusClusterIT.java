@@ -77,6 +77,7 @@ class CitusClusterIT {
             Pattern.compile("^SELECT min\\(deadline\\) FROM game WHERE deadline IS NOT NULL$"),
             Pattern.compile("^SELECT id FROM game WHERE deadline <= \\$1 ORDER BY deadline LIMIT \\$2$"),
             Pattern.compile("^SELECT game_id, seat FROM computer_turn WHERE due_at <= .* LIMIT \\$3$"),
+            Pattern.compile("^SELECT game_id FROM game_review WHERE status = \\$3 AND due_at <= .* LIMIT \\$4$"),
             Pattern.compile("^SELECT d\\.game_id, d\\.id FROM webhook_delivery d WHERE d\\.status = .*"),
             Pattern.compile("^UPDATE webhook_delivery d SET next_attempt_at = now\\(\\) WHERE d\\.status = .*"),
             Pattern.compile("^SELECT COALESCE\\(EXTRACT\\(.* FROM webhook_delivery WHERE status = .*"),
@@ -144,7 +145,7 @@ class CitusClusterIT {
                  var s = db.createStatement();
                  ResultSet rows = s.executeQuery("SELECT count(*) FROM pg_dist_partition")) {
                 rows.next();
-                assertThat(rows.getInt(1)).as("tables the first start distributed").isEqualTo(13);
+                assertThat(rows.getInt(1)).as("tables the first start distributed").isEqualTo(14);
             }
             JsonPath webhook = send(a, "POST", "/api/v1/webhooks", null, "{\"url\":\"" + receiver.url() + "\"}", 201);
             receiver.secret(webhook.getString("secret"));
