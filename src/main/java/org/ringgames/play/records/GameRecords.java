@@ -142,12 +142,7 @@ public class GameRecords {
      */
     @Transactional
     public GameSnapshot importRecord(String text, Optional<String> portal, GamePlay.StateRenderer render) {
-        if (text.isBlank()) {
-            throw invalid(0, Optional.empty(), "the record is empty");
-        }
-        if (text.length() > RecordText.MAX_CHARS) {
-            throw tooLong(text.length());
-        }
+        // The lexer refuses an empty record and one past RecordText.MAX_CHARS, at line 0.
         RecordRead<String> named = RecordText.game(text);
         if (named instanceof RecordRead.Bad<String> bad) {
             throw invalid(bad.error());
@@ -258,18 +253,14 @@ public class GameRecords {
         return tags;
     }
 
-    static Rejection tooLong(long length) {
-        return invalid(0, Optional.empty(), "the record has " + length + " characters; a record has at most "
-                + RecordText.MAX_CHARS);
-    }
-
     /** The invalid-record problem of a record error. */
     public static Rejection invalid(RecordError error) {
         return invalid(error.line(), error.ply().isPresent() ? Optional.of(error.ply().getAsInt()) : Optional.empty(),
                 error.message());
     }
 
-    static Rejection invalid(int line, Optional<Integer> ply, String message) {
+    /** The invalid-record problem at a line (0: the record as a whole) and, for a problem at a move, its ply. */
+    public static Rejection invalid(int line, Optional<Integer> ply, String message) {
         Map<String, Object> members = new LinkedHashMap<>();
         members.put("line", line);
         ply.ifPresent(p -> members.put("ply", p));

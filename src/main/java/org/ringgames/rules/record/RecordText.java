@@ -89,7 +89,7 @@ public final class RecordText {
         }
         if (text.length() > MAX_CHARS) {
             return RecordRead.bad(RecordError.at(0, "the record has " + text.length()
-                    + " characters, more than the " + MAX_CHARS + " a record may have"));
+                    + " characters, more than the " + MAX_CHARS + " a record may hold at most"));
         }
         String[] lines = text.split("\n", -1);
         List<TagLine> tags = new ArrayList<>();

@@ -217,7 +217,7 @@ public class GameResource {
         }
     }
 
-    private static GameStatus status(String text) {
+    static GameStatus status(String text) {
         for (GameStatus s : GameStatus.values()) {
             if (s.slug().equalsIgnoreCase(text)) {
                 return s;

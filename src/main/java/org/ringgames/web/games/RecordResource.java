@@ -25,8 +25,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -40,7 +38,6 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.ringgames.play.GameSnapshot;
-import org.ringgames.play.GameStatus;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.portals.PortalKeys;
 import org.ringgames.play.records.GameRecords;
@@ -113,7 +110,7 @@ public class RecordResource {
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
         GameRecords.Selection selection = new GameRecords.Selection(scope.portal(xApiKey, authorization),
-                Optional.ofNullable(status).map(RecordResource::status), NewGames.instant("since", since),
+                Optional.ofNullable(status).map(GameResource::status), NewGames.instant("since", since),
                 NewGames.instant("until", until));
         boolean ndjson = accept != null && accept.contains(NDJSON);
         StreamingOutput body = out -> records.export(selection, game -> write(out, ndjson ? line(game) : game.record() + "\n"));
@@ -197,17 +194,6 @@ public class RecordResource {
     }
 
     private static Rejection invalid(String detail) {
-        Map<String, Object> members = new LinkedHashMap<>();
-        members.put("line", 0);
-        return new Rejection(Rejection.Kind.INVALID_RECORD, detail, members);
-    }
-
-    private static GameStatus status(String text) {
-        for (GameStatus s : GameStatus.values()) {
-            if (s.slug().equalsIgnoreCase(text)) {
-                return s;
-            }
-        }
-        throw new Rejection(Rejection.Kind.MALFORMED, "status: '" + text + "'; expected setup, playing or finished");
+        return GameRecords.invalid(0, Optional.empty(), detail);
     }
 }

@@ -13,8 +13,6 @@ import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.ringgames.rules.xequeo.Placement;
-import org.ringgames.rules.xequeo.Square;
 
 /**
  * Xe Queo records over HTTP: a match exported during a round carries no secret of that round, and
@@ -43,7 +41,8 @@ class XeQueoRecordsTest {
                 JsonNode awaited = state.get("setup").get("awaiting").get(0);
                 String seat = awaited.get("seat").asText();
                 if (awaited.get("what").asText().equals("ring")) {
-                    XeQueoClient.setup(game, seat, XeQueoClient.ring(ringSquare(state.get("position").asText())))
+                    XeQueoClient.setup(game, seat, XeQueoClient.ring(
+                            XeQueoTable.nearestRingSquare(XeQueoClient.position(state.get("position").asText()))))
                             .then().statusCode(200);
                 } else {
                     int secret = 1 + random.nextInt(7);
@@ -115,19 +114,6 @@ class XeQueoRecordsTest {
         JsonNode refused = XeQueoClient.json(importRecord(other).then().statusCode(422).extract().asString());
         assertThat(refused.get("type").asText()).isEqualTo("/problems/invalid-record");
         assertThat(refused.get("ply").asInt()).isPositive();
-    }
-
-    /** The ring square nearest d4 that the rules allow in this position. */
-    private static String ringSquare(String position) {
-        long allowed = Placement.ringSquares(XeQueoClient.position(position));
-        int best = Square.NONE;
-        int centre = Square.parse("d4");
-        for (int sq = 0; sq < Square.COUNT; sq++) {
-            if ((allowed & (1L << sq)) != 0 && (best == Square.NONE || Square.distance2(sq, centre) < Square.distance2(best, centre))) {
-                best = sq;
-            }
-        }
-        return Square.name(best);
     }
 
     private static String record(String id) {

@@ -123,7 +123,12 @@ final class XeQueoTable {
 
     /** The allowed ring square closest to d4 (first in board order on a tie). */
     String nearestRingSquare() {
-        long allowed = Placement.ringSquares(match.position());
+        return nearestRingSquare(match.position());
+    }
+
+    /** The square of this position closest to d4 (first in board order on a tie) where the ring may go. */
+    static String nearestRingSquare(Position position) {
+        long allowed = Placement.ringSquares(position);
         int best = Square.NONE;
         int centre = Square.parse("d4");
         for (int sq = 0; sq < Square.COUNT; sq++) {
