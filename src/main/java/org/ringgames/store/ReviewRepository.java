@@ -109,6 +109,20 @@ public class ReviewRepository {
                 .setParameter(4, claim.claims()).executeUpdate();
     }
 
+    /**
+     * The game's last moves were taken back, so its review, done or queued, describes a game that is
+     * no longer this one: it becomes failed, saying why, and a replica still on it writes nothing
+     * more (its writes want a queued row). Asked for again once the game is over, it is queued afresh.
+     */
+    public void takenBack(UUID gameId, Instant now) {
+        em.createNativeQuery("""
+                UPDATE game_review SET status = 'failed', detail = ?2, finished_at = ?3, lease_until = NULL,
+                    leased_by = NULL, progress = NULL, plies = NULL
+                WHERE game_id = ?1""")
+                .setParameter(1, gameId).setParameter(2, "the game's last moves were taken back after this review "
+                        + "was asked for: ask again once the game is over").setParameter(3, now).executeUpdate();
+    }
+
     /** Gives a claimed review back, to be claimed again at {@code dueAt} by any replica. */
     public void release(Claimed claim, Instant dueAt) {
         em.createNativeQuery("""

@@ -166,6 +166,9 @@ public class ReviewWorker {
             List<GameReviewer.ReviewedPly> plies = plan.judge(searched);
             String text = requests.write(plies);
             QuarkusTransaction.requiringNew().run(() -> {
+                // The game's row first, then the review's, in the order a takeback takes them (it
+                // marks the review failed), so that the two never wait on each other.
+                games.findForUpdate(gameId);
                 Instant now = requests.now();
                 if (reviews.done(claim, text, now)) {
                     GameReviews.Review done = requests.read(gameId);

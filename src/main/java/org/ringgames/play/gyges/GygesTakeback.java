@@ -13,6 +13,7 @@ import org.ringgames.rules.gyges.Outcome;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.MoveEntity;
 import org.ringgames.store.MoveRepository;
+import org.ringgames.store.ReviewRepository;
 
 /** The Gygès option {@code takebackAvoidableLoss}: the loser of an avoidable loss plays again. */
 @ApplicationScoped
@@ -26,6 +27,9 @@ public class GygesTakeback {
 
     @Inject
     MoveRepository moves;
+
+    @Inject
+    ReviewRepository reviews;
 
     public GameWrites.Answer<Acted> takeback(GameWrites.Caller caller, GameWrites.Renderer<Acted> render) {
         return writes.write(caller, this::takeback, render);
@@ -66,6 +70,7 @@ public class GygesTakeback {
         game.resultWinner = null;
         game.resultReason = null;
         game.takebackAvailable = false;
+        reviews.takenBack(game.id, now);
         return Acted.as("takeback", seat, "took back");
     }
 }

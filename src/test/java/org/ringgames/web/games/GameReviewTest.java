@@ -69,6 +69,40 @@ class GameReviewTest {
                 .statusCode(200).body("status", equalTo("done"));
     }
 
+    /**
+     * A review describes the game it was asked of: once the loser takes the last moves back, the old
+     * judgements no longer belong to it. The review becomes failed, saying why, and is done afresh
+     * once the game is over again.
+     */
+    @Test
+    void aTakebackVoidsTheReviewAndTheGameIsReviewedAfreshOnceOverAgain() {
+        JsonPath created = given().contentType(ContentType.JSON).body("{\"game\":\"gyges\",\"rules\":"
+                + "{\"takebackAvoidableLoss\":true},\"start\":{\"position\":\"" + THROWN_AWAY + "\"}}")
+                .post(GameClient.GAMES).then().statusCode(201).extract().jsonPath();
+        GameClient.Game game = new GameClient.Game(created.getString("id"), created.getString("seats.south.token"),
+                created.getString("seats.north.token"));
+        GameClient.move(game, "south", "e1-b1", 0).then().statusCode(201);
+        String northWins = GameClient.legalMoves(game).stream().filter(m -> m.endsWith("-S")).findFirst().orElseThrow();
+        GameClient.move(game, "north", northWins, 1).then().statusCode(201).body("state.takebackAvailable", equalTo(true));
+        given().contentType(ContentType.JSON).body("{\"movetimeMs\": 50}").post(game.path("/review")).then()
+                .statusCode(202);
+        assertThat(awaitDone(game).getList("plies.judgement")).containsExactly("blunder", null);
+
+        GameClient.as(game, "south").contentType(ContentType.JSON).body("{}").post(game.path("/takeback")).then()
+                .statusCode(200);
+        given().get(game.path("/review")).then().statusCode(200).body("status", equalTo("failed"))
+                .body("plies", org.hamcrest.Matchers.empty())
+                .body("detail", org.hamcrest.Matchers.containsString("taken back"));
+        String southWins = GameClient.legalMoves(game).stream().filter(m -> m.endsWith("-N")).findFirst().orElseThrow();
+        GameClient.move(game, "south", southWins, 0).then().statusCode(201).body("state.status", equalTo("finished"));
+        given().contentType(ContentType.JSON).body("{\"movetimeMs\": 50}").post(game.path("/review")).then()
+                .statusCode(202);
+        List<Map<String, Object>> plies = awaitDone(game).getList("plies");
+        assertThat(plies).hasSize(1);
+        assertThat(plies.get(0)).containsEntry("move", southWins).containsEntry("judgement", null)
+                .containsEntry("scoreAfter", Map.of("win", 0));
+    }
+
     @Test
     void onlyAFinishedGygesGameIsReviewedAndBadRequestsChangeNothing() {
         GameClient.Game playing = fromPosition(THROWN_AWAY);
