@@ -2,7 +2,8 @@
 // game's board module (./gyges/board.js or ./xequeo/board.js), follows the events, ticks the
 // clocks, lists the moves for replay, offers resign, draw and takeback to a seat (the embed page
 // too, when it carries a seat's token), and tells the end of the game (./ending.js). It uses only
-// the public API. A seat's token comes from the address's fragment (#seat=…&token=…); when the
+// the public API. A finished Gygès game's page offers the engine's review (./review.js) and marks its
+// moves with the judgements. A seat's token comes from the address's fragment (#seat=…&token=…); when the
 // fragment names a player instead (#seat=…&player=…), the token is that player's, kept in this
 // browser (./player.js), which acts for every seat the player holds. Either is sent only as a
 // bearer token; spectators need none.
@@ -12,6 +13,7 @@ import { follow } from './live.js';
 import { seatName, describeResult, formatClock } from './words.js';
 import { renderEnding } from './ending.js';
 import { fitBoardToFrame } from './fit.js';
+import { mountReview, MARKS } from './review.js';
 
 const $ = (id) => document.getElementById(id);
 const gameId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
@@ -29,6 +31,7 @@ let history = [];
 let replayPly = null; // null: the live position; otherwise the ply shown (0: before the first move)
 let clockBase = null; // {clock, at}: the clock as received, and when (this page's own time)
 let stream = null;
+let review = null; // the engine's review (not on the embed page)
 
 function showError(error) {
   const box = $('error');
@@ -224,7 +227,18 @@ function renderHistory() {
     button.className = 'history-move';
     button.dataset.ply = String(m.ply);
     button.textContent = `${m.ply}. ${seatName(m.seat)}: ${m.move}`;
-    button.setAttribute('aria-label', `Show the position after move ${m.ply}, ${seatName(m.seat)} ${m.move}`);
+    const judged = review && review.judgement(m.ply);
+    if (judged) {
+      const mark = document.createElement('span');
+      mark.className = 'judgement';
+      mark.dataset.judgement = judged.judgement;
+      mark.textContent = ` ${MARKS[judged.judgement]}`;
+      mark.title = `${judged.judgement}: the engine's move was ${judged.best}`;
+      button.append(mark);
+      button.dataset.judgement = judged.judgement;
+    }
+    button.setAttribute('aria-label', `Show the position after move ${m.ply}, ${seatName(m.seat)} ${m.move}`
+      + (judged ? `, ${judged.judgement === 'inaccuracy' ? 'an' : 'a'} ${judged.judgement}` : ''));
     if (replayPly === m.ply) {
       button.setAttribute('aria-current', 'step');
     }
@@ -233,6 +247,9 @@ function renderHistory() {
     return item;
   }));
   $('game').dataset.replay = replayPly === null ? 'live' : String(replayPly);
+  if (review) {
+    review.update(state, history, replayPly);
+  }
 }
 
 function showPly(ply) {
@@ -296,6 +313,7 @@ async function main() {
   clockBase = state.clock ? { clock: state.clock, at: performance.now() } : null;
   if (!embed) {
     wireReplay();
+    review = mountReview({ box: $('review'), gameId, step: showPly, changed: renderHistory, showError });
     const watch = api.gameLink(gameId);
     $('watch-link').href = watch;
     $('embed-link').href = `${location.origin}/embed/games/${encodeURIComponent(gameId)}`;
