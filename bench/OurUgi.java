@@ -1,0 +1,123 @@
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.ringgames.rules.gyges.Move;
+import org.ringgames.rules.gyges.Position;
+import org.ringgames.rules.gyges.Rules;
+import org.ringgames.rules.gyges.Side;
+import org.ringgames.rules.gyges.Square;
+import org.ringgames.rules.gyges.search.Limits;
+import org.ringgames.rules.gyges.search.Search;
+import org.ringgames.rules.gyges.search.SearchResult;
+
+/**
+ * Our engine behind UGI, the command-line protocol of the public Beck-Bjella Gygès engine, so that
+ * bench/Match.java plays the two (or two builds of ours) the same way. The dialect is that
+ * engine's:
+ *
+ * <ul>
+ *   <li>{@code setpos data <36 digits>}: the board from a1 to f1, then a2 … f6 (0 empty); the side
+ *       to move is always the one at the bottom (rank 1), so the caller turns the board for North;
+ *   <li>{@code setoption maxTime <seconds>}, {@code maxNodes <n>}, {@code maxPly <d>},
+ *       {@code level <1-8>} (ours; 8 by default), {@code hashMb <n>} (ours; 16 by default, the
+ *       service's {@code ringgames.engine.hash-mb});
+ *   <li>{@code go} answers {@code bestmove <from>|<to>[|<drop>]} in the same numbers (36 the bottom
+ *       side's own goal, 37 the goal it plays into), {@code bestmove null} with no move;
+ *   <li>{@code ugi}, {@code isready}, {@code quit}.
+ * </ul>
+ *
+ * As the service does for every search, the transposition table and move-order history are
+ * cleared before each move, and no game history is given (UGI has none; neither engine gets it).
+ * Runs on the classes of whatever build is on its class path: {@code java -cp <classes>
+ * bench/OurUgi.java}.
+ */
+public class OurUgi {
+
+    public static void main(String[] args) throws Exception {
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        Rules rules = Rules.STANDARD;
+        int hashMb = 16;
+        int level = 8;
+        double maxTime = 0;
+        long maxNodes = 0;
+        int maxPly = 0;
+        Search search = null;
+        Position position = null;
+        out.println("ringgames UGI front end");
+        for (String line; (line = in.readLine()) != null; ) {
+            String[] words = line.trim().split("\\s+");
+            switch (words[0]) {
+                case "ugi" -> {
+                    out.println("id name ringgames");
+                    out.println("id author ringgames");
+                    out.println("option maxTime");
+                    out.println("option maxNodes");
+                    out.println("option maxPly");
+                    out.println("option level");
+                    out.println("option hashMb");
+                    out.println("ugiok");
+                }
+                case "isready" -> out.println("readyok");
+                case "setoption" -> {
+                    String value = words.length > 2 ? words[2] : "";
+                    switch (words.length > 1 ? words[1] : "") {
+                        case "maxTime" -> maxTime = Double.parseDouble(value);
+                        case "maxNodes" -> maxNodes = Long.parseLong(value);
+                        case "maxPly" -> maxPly = Integer.parseInt(value);
+                        case "level" -> level = Integer.parseInt(value);
+                        case "hashMb" -> {
+                            hashMb = Integer.parseInt(value);
+                            search = null;
+                        }
+                        default -> out.println("Unknown Command: '" + line.trim() + "'");
+                    }
+                }
+                case "setpos" -> position = words.length > 2 && words[1].equals("data") ? bottomToMove(words[2]) : null;
+                case "go" -> {
+                    if (position == null) {
+                        out.println("info string no position");
+                        break;
+                    }
+                    if (search == null) {
+                        search = new Search(rules, hashMb, System::nanoTime);
+                    }
+                    search.clear();
+                    Limits limits = new Limits(maxPly, maxNodes, Math.round(maxTime * 1000));
+                    SearchResult r = search.search(position, List.of(), limits, level, position.hashCode(),
+                            () -> false, null);
+                    out.println("info ply " + r.depth() + " nodes " + r.nodes() + " time " + r.timeMs() / 1000.0
+                            + " score " + r.score());
+                    out.println("bestmove " + ugi(r.bestMove()));
+                }
+                case "quit" -> {
+                    return;
+                }
+                case "" -> {
+                }
+                default -> out.println("Unknown Command: '" + line.trim() + "'");
+            }
+        }
+    }
+
+    /** A board of 36 digits, a1 first, with the bottom side (South, in our terms) to move. */
+    static Position bottomToMove(String digits) {
+        String board = digits.replace("/", "");
+        byte[] sizes = new byte[Square.COUNT];
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            sizes[sq] = (byte) (board.charAt(sq) - '0');
+        }
+        return Position.of(sizes, Side.SOUTH);
+    }
+
+    /** A move of the bottom side in UGI numbers: its goal (our N) is 37. */
+    static String ugi(Move move) {
+        if (move.isPass()) {
+            return "null";
+        }
+        int to = move.to() == Square.N ? 37 : move.to();
+        return move.from() + "|" + to + (move.isReplace() ? "|" + move.target() : "");
+    }
+}

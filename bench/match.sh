@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# A match of our engine (this working tree, level 8) against another program, judged by our rules
+# (bench/Match.java; results in docs/benchmarks.md, "Matches"):
+#
+#   bench/match.sh beck-bjella [games=48 movetime=100 seed=1 …]
+#       against the public Beck-Bjella engine (classical evaluation, one thread), at
+#       $BECK_BJELLA (default /work/scratch/gyges-bb/src/target/release/gyges_engine); how to build
+#       it in a scratch folder: bench/beck-bjella.sh
+#   bench/match.sh base=<git revision> [games=400 movetime=20 elo0=0 elo1=10 sprt=stop …]
+#       against our own engine at that revision: how every engine change is accepted
+#       (its rules and engine, which use no framework, are compiled with javac alone)
+#
+# Every other name=value goes to bench/Match.java (its comment lists them). Run it on a quiet
+# machine: both programs get the same time a move, and the harness prints what each one took.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -f target/classes/org/ringgames/rules/gyges/search/Search.class ] \
+   || [ -n "$(find src/main/java/org/ringgames/rules -newer target/classes/org/ringgames/rules/gyges/search/Search.class -name '*.java' | head -1)" ]; then
+  ./mvnw -o -B -q -DskipTests compile >&2
+fi
+ours="java -XX:+UseSerialGC -cp $PWD/target/classes $PWD/bench/OurUgi.java"
+case "${1:-}" in
+  beck-bjella)
+    shift
+    engine=${BECK_BJELLA:-/work/scratch/gyges-bb/src/target/release/gyges_engine}
+    if [ ! -x "$engine" ]; then
+      echo "match: no Beck-Bjella engine at $engine (set BECK_BJELLA, or build it: bench/beck-bjella.sh)" >&2
+      exit 2
+    fi
+    exec java -cp target/classes bench/Match.java a="$ours" name-a=ours \
+      b="$engine" b-dir="$(dirname "$engine")" b-init="setoption nn false;setoption threads 1" name-b=beck "$@"
+    ;;
+  base=*)
+    rev=${1#base=}
+    shift
+    sha=$(git rev-parse --short "$rev^{commit}")
+    dir=target/match/$sha
+    if [ ! -f "$dir/classes/org/ringgames/rules/gyges/search/Search.class" ]; then
+      rm -rf "$dir" && mkdir -p "$dir/src"
+      git archive "$sha" src/main/java/org/ringgames/rules | tar -x -C "$dir/src"
+      javac --release 17 -nowarn -d "$dir/classes" $(find "$dir/src" -name '*.java') >&2
+    fi
+    exec java -cp target/classes bench/Match.java a="$ours" name-a=ours \
+      b="java -XX:+UseSerialGC -cp $PWD/$dir/classes $PWD/bench/OurUgi.java" name-b="$sha" "$@"
+    ;;
+  *)
+    sed -n '2,15p' "$0" >&2
+    exit 2
+    ;;
+esac
