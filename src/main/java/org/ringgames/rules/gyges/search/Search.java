@@ -68,6 +68,13 @@ public final class Search {
     private Budget budget;
     private int noise;
     private long noiseSeed;
+    /**
+     * When an iteration is cut: the move that beat the previous best in it (both searched to the
+     * end at that depth), its score and line; {@link MoveCode#NONE} when none did.
+     */
+    private int partialMove = MoveCode.NONE;
+    private int partialScore;
+    private int[] partialLine;
 
     public Search(Rules rules, int hashMegabytes, LongSupplier nanoClock) {
         this(rules, hashMegabytes, nanoClock, Evaluation.DEFAULT_WEIGHTS);
@@ -159,6 +166,12 @@ public final class Search {
             int score = searchRoot(root, depth);
             if (aborted) {
                 why = abortedBy;
+                if (partialMove != MoveCode.NONE) {
+                    // The cut iteration had searched the previous best move to the end and found
+                    // one better, as deep: that one is played (the depth reported stays the last
+                    // finished one).
+                    best = result(legal, partialMove, partialScore, partialLine, depth - 1, start, level);
+                }
                 break;
             }
             best = result(legal, root[0], score, Arrays.copyOf(pv[0], pvLength[0]), depth, start, level);
@@ -187,6 +200,7 @@ public final class Search {
 
     /** One iteration at the root; leaves the best move first in {@code root}. */
     private int searchRoot(int[] root, int depth) {
+        partialMove = MoveCode.NONE;
         int alpha = -INF;
         int beta = INF;
         int bestIndex = 0;
@@ -205,6 +219,11 @@ public final class Search {
             }
             board.unmake(move, 0);
             if (aborted) {
+                if (bestIndex > 0) {
+                    partialMove = root[bestIndex];
+                    partialScore = alpha;
+                    partialLine = Arrays.copyOf(pv[0], pvLength[0]);
+                }
                 return 0;
             }
             if (score > alpha) {
