@@ -72,6 +72,8 @@ public final class Search {
      * When an iteration is cut: the move that beat the previous best in it (both searched to the
      * end at that depth), its score and line; {@link MoveCode#NONE} when none did.
      */
+    /** Nodes of each root move's subtree in the iteration in hand, by its index in the root list. */
+    private long[] rootNodes = new long[0];
     private int partialMove = MoveCode.NONE;
     private int partialScore;
     private int[] partialLine;
@@ -205,8 +207,12 @@ public final class Search {
         int beta = INF;
         int bestIndex = 0;
         pvLength[0] = 0;
+        if (rootNodes.length < root.length) {
+            rootNodes = new long[root.length];
+        }
         for (int i = 0; i < root.length; i++) {
             int move = root[i];
+            long before = nodes;
             board.make(move, 0);
             int score;
             if (i == 0) {
@@ -218,6 +224,7 @@ public final class Search {
                 }
             }
             board.unmake(move, 0);
+            rootNodes[i] = nodes - before;
             if (aborted) {
                 if (bestIndex > 0) {
                     partialMove = root[bestIndex];
@@ -233,8 +240,19 @@ public final class Search {
             }
         }
         int bestMove = root[bestIndex];
-        System.arraycopy(root, 0, root, 1, bestIndex);
-        root[0] = bestMove;
+        // The next iteration tries the best move first, then the others by the nodes their
+        // subtrees took in this one (a move that was hard to refute is the likeliest to beat it).
+        long[] order = new long[root.length];
+        for (int i = 0; i < root.length; i++) {
+            long weight = i == bestIndex ? Long.MAX_VALUE >>> 21 : Math.min(rootNodes[i], (1L << 42) - 1);
+            order[i] = (Long.MAX_VALUE >>> 21) - weight << 21 | i;
+        }
+        Arrays.sort(order);
+        int[] sorted = new int[root.length];
+        for (int i = 0; i < root.length; i++) {
+            sorted[i] = root[(int) (order[i] & 0x1FFFFF)];
+        }
+        System.arraycopy(sorted, 0, root, 0, root.length);
         table.store(board.ttKey(0), bestMove, alpha, depth, TranspositionTable.EXACT);
         return alpha;
     }
