@@ -12,13 +12,15 @@
 #
 # Every other name=value goes to bench/Match.java (its comment lists them). Run it on a quiet
 # machine: both programs get the same time a move, and the harness prints what each one took.
+# OURS_CLASSES=<dir> plays the classes in that folder as ours instead of target/classes (a
+# candidate compiled apart with javac, so that two candidates can be tried at once).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -f target/classes/org/ringgames/rules/gyges/search/Search.class ] \
-   || [ -n "$(find src/main/java/org/ringgames/rules -newer target/classes/org/ringgames/rules/gyges/search/Search.class -name '*.java' | head -1)" ]; then
+if [ -z "${OURS_CLASSES:-}" ] && { [ ! -f target/classes/org/ringgames/rules/gyges/search/Search.class ] \
+   || [ -n "$(find src/main/java/org/ringgames/rules -newer target/classes/org/ringgames/rules/gyges/search/Search.class -name '*.java' | head -1)" ]; }; then
   ./mvnw -o -B -q -DskipTests compile >&2
 fi
-ours="java -XX:+UseSerialGC -cp $PWD/target/classes $PWD/bench/OurUgi.java"
+ours="java -XX:+UseSerialGC -cp ${OURS_CLASSES:-$PWD/target/classes} $PWD/bench/OurUgi.java"
 case "${1:-}" in
   beck-bjella)
     shift

@@ -242,12 +242,21 @@ public final class MoveGenerator {
 
     /** The bit {@link #reach} sets when the side to move can win (no square uses it). */
     public static final long REACH_WIN = 1L << 40;
+    /** Where {@link #reach} puts the movable row's number from the mover's side (1–6; 0: none). */
+    public static final int REACH_ROW_SHIFT = 41;
+    /** Where {@link #reach} puts how many pieces that row has (0–6). */
+    public static final int REACH_PIECES_SHIFT = 44;
+    /** Where {@link #reach} puts the sum over those pieces of the empty squares each can end on. */
+    public static final int REACH_ENDS_SHIFT = 48;
 
     /**
      * For the evaluation: the squares that the pieces which may move (§3) reach with the last step
      * of a segment — empty squares where a move can end, occupied ones it can bounce on or replace
      * — with {@link #REACH_WIN} set when one of them can win. One path search per origin, like
-     * {@link #canWin}, but it does not stop at a win.
+     * {@link #canWin}, but it does not stop at a win. Above the squares and that bit it packs, for
+     * the evaluation, the row that may move ({@link #REACH_ROW_SHIFT}), its number of pieces
+     * ({@link #REACH_PIECES_SHIFT}) and their plain destinations counted per piece
+     * ({@link #REACH_ENDS_SHIFT}, 9 bits).
      */
     public long reach(long occupancy, byte[] sizes, Side toMove) {
         loadBoard(occupancy, sizes, toMove);
@@ -257,6 +266,7 @@ public final class MoveGenerator {
                 continue;
             }
             long reached = 0;
+            long endCount = 0;
             boolean moves = false;
             boolean wins = false;
             for (long o = row; o != 0; o &= o - 1) {
@@ -264,10 +274,14 @@ public final class MoveGenerator {
                 scan(origin);
                 wins |= win;
                 reached |= ends | landings;
+                endCount += Long.bitCount(ends);
                 moves |= win || ends != 0 || (rules.replace() && landings != 0 && replaceZone(origin) != 0);
             }
             if (moves || rules.blockedRow() == Rules.BlockedRow.PASS) {
-                return wins ? reached | REACH_WIN : reached;
+                return (wins ? reached | REACH_WIN : reached)
+                        | (long) k << REACH_ROW_SHIFT
+                        | (long) Long.bitCount(row) << REACH_PIECES_SHIFT
+                        | endCount << REACH_ENDS_SHIFT;
             }
         }
         return 0;
