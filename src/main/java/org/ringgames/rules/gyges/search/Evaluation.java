@@ -30,7 +30,7 @@ import org.ringgames.rules.gyges.Side;
  */
 final class Evaluation {
 
-    static final int[] DEFAULT_WEIGHTS = {-3, 0, 83, 80, 3, 113, 95, 90, 8, 159, 93, -96, 31, 29, -69, 21, -1, -98, -28, -73};
+    static final int[] DEFAULT_WEIGHTS = {-5, 14, 10, 102, 1, 103, 98, 86, 10, 198, 32, -23, 51, 38, -27, -7, -2, -41, -30, -64};
     static final int FEATURES = DEFAULT_WEIGHTS.length;
 
     private static final long NORTH_FAR = 0xFFFL << 24;

@@ -30,7 +30,7 @@ import org.ringgames.rules.gyges.Square;
  *   ./mvnw -o -q test-compile
  *   CP=target/classes:target/test-classes
  *   java -cp $CP org.ringgames.rules.gyges.search.Texel gen target/texel.txt [games=2000] [nodes=3000] [threads=2] [seed=1]
- *   java -cp $CP org.ringgames.rules.gyges.search.Texel fit target/texel.txt [w0,…,w10 to start from]
+ *   java -cp $CP org.ringgames.rules.gyges.search.Texel fit target/texel.txt [w0,…,w19 to start from] [indices kept, e.g. 2,3]
  * </pre>
  *
  * <p>{@code gen} plays full-strength games at a fixed node budget from random setups, the first
@@ -39,6 +39,7 @@ import org.ringgames.rules.gyges.Square;
  * that side's view (1, ½, 0). {@code fit} first finds the scale K for which σ(K·eval/400) of the
  * starting weights best predicts those results, then, K fixed, the weights that predict them best
  * (least squares on the probabilities, Adam steps), and prints them rounded with both errors.
+ * Weights whose indices are given as kept stay as they start.
  */
 public final class Texel {
 
@@ -51,7 +52,8 @@ public final class Texel {
         switch (args[0]) {
             case "gen" -> generate(Path.of(args[1]), arg(args, 2, 2000), arg(args, 3, 3000), (int) arg(args, 4, 2),
                     arg(args, 5, 1));
-            case "fit" -> fit(Path.of(args[1]), args.length > 2 ? weights(args[2]) : Evaluation.DEFAULT_WEIGHTS);
+            case "fit" -> fit(Path.of(args[1]), args.length > 2 ? weights(args[2]) : Evaluation.DEFAULT_WEIGHTS,
+                    args.length > 3 ? weights(args[3]) : new int[0]);
             default -> throw new IllegalArgumentException("gen or fit, not " + args[0]);
         }
     }
@@ -149,7 +151,7 @@ public final class Texel {
         return Evaluation.features(mine, theirs, p.toMove(), occ, size);
     }
 
-    static void fit(Path in, int[] start) throws IOException {
+    static void fit(Path in, int[] start, int[] kept) throws IOException {
         MoveGenerator generator = new MoveGenerator(RULES);
         List<String> lines = Files.readAllLines(in, StandardCharsets.UTF_8);
         int n = lines.size();
@@ -195,6 +197,9 @@ public final class Texel {
                 for (int j = 0; j < m; j++) {
                     grad[j] += d * x[i][j];
                 }
+            }
+            for (int j : kept) {
+                grad[j] = 0;
             }
             for (int j = 0; j < m; j++) {
                 double g = grad[j] / n;
