@@ -26,7 +26,8 @@ import org.ringgames.rules.gyges.Side;
  *       opponent's row r, at index 11 + 3(s − 1) + (r − 1). Every piece counts once: the board's
  *       half it stands in says from whose side its row is counted.</li>
  * </ul>
- * The weights were chosen by self-play (docs/engine.md, "Evaluation").
+ * The weights are fitted to self-play results by Texel tuning (the test-source program
+ * {@code Texel}; docs/engine.md, "Evaluation").
  */
 final class Evaluation {
 

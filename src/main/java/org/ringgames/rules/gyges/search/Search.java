@@ -72,11 +72,11 @@ public final class Search {
      * When an iteration is cut: the move that beat the previous best in it (both searched to the
      * end at that depth), its score and line; {@link MoveCode#NONE} when none did.
      */
-    /** Nodes of each root move's subtree in the iteration in hand, by its index in the root list. */
-    private long[] rootNodes = new long[0];
     private int partialMove = MoveCode.NONE;
     private int partialScore;
     private int[] partialLine;
+    /** Nodes of each root move's subtree in the iteration in hand, by its index in the root list. */
+    private long[] rootNodes = new long[0];
 
     public Search(Rules rules, int hashMegabytes, LongSupplier nanoClock) {
         this(rules, hashMegabytes, nanoClock, Evaluation.DEFAULT_WEIGHTS);
