@@ -48,6 +48,16 @@ public final class MoveGenerator {
     private final int[] path = new int[MAX_PATH];
     private int pathLength;
     private final int[][] witness = new int[Square.COUNT + 2][];
+    /**
+     * The landings already explored in the scan in hand: for each square, up to {@link #SEEN_SLOTS}
+     * sets of path marks it was landed on with ({@link #explored}); {@code seenCount} is valid
+     * while {@code seenStamp} equals {@code scanStamp}.
+     */
+    private final long[] seen = new long[Square.COUNT * SEEN_SLOTS];
+    private final int[] seenCount = new int[Square.COUNT];
+    private final int[] seenStamp = new int[Square.COUNT];
+    private int scanStamp;
+    private static final int SEEN_SLOTS = 4;
 
     public MoveGenerator(Rules rules) {
         this.rules = rules;
@@ -366,6 +376,10 @@ public final class MoveGenerator {
             pathLength = 1;
         }
         long used = marks == Board.SQUARE_MARK ? Square.bit(origin) : 0;
+        if (++scanStamp == 0) {
+            Arrays.fill(seenStamp, 0);
+            scanStamp = 1;
+        }
         segment(origin, size[origin], used);
         occ = occupied;
     }
@@ -403,9 +417,41 @@ public final class MoveGenerator {
                     witness[next] = record(next);
                 }
                 landings |= bit;
-                step(next, size[next], used | mark);
+                if (recording || !explored(next, used | mark)) {
+                    step(next, size[next], used | mark);
+                }
             }
         }
+    }
+
+    /**
+     * Whether a landing on {@code square} with the path marks {@code used} can be skipped, and
+     * records it when it cannot. What a path can still do from a landing depends only on the
+     * square and the marks used (the board is fixed during a scan), and fewer marks allow every
+     * continuation that more allow: a landing on the same square with a subset of these marks,
+     * explored before or being explored (an earlier landing of this very path), reaches every
+     * outcome this one could. Outcomes are sets, so skipping it changes none of them; only a
+     * witness path could change, so listing and checking moves (recording) never skip.
+     */
+    private boolean explored(int square, long used) {
+        int base = square * SEEN_SLOTS;
+        if (seenStamp[square] != scanStamp) {
+            seenStamp[square] = scanStamp;
+            seenCount[square] = 1;
+            seen[base] = used;
+            return false;
+        }
+        int count = seenCount[square];
+        for (int i = 0; i < count; i++) {
+            if ((seen[base + i] & ~used) == 0) {
+                return true;
+            }
+        }
+        if (count < SEEN_SLOTS) {
+            seen[base + count] = used;
+            seenCount[square] = count + 1;
+        }
+        return false;
     }
 
     private void step(int square, int steps, long used) {
