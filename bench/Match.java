@@ -42,6 +42,10 @@ import org.ringgames.rules.gyges.Square;
  *       the side at the bottom, so the board is turned for North. Every answer is checked against
  *       our legal moves: an illegal or unreadable move, or one later than {@code 3 × movetime + 2 s},
  *       loses the game for the program that sent it, and is reported.
+ *   <li><b>Clock</b> (instead of a time a move, for two builds of ours): with {@code clock=<ms>}
+ *       each side has that bank for the game and gains {@code increment=<ms>} after each move; the
+ *       harness sends {@code setoption clock <ms left> <increment>} before each {@code go}, and a
+ *       side whose bank runs out loses on time (reported).
  *   <li><b>End</b>: a move into the goal wins; {@code max-plies} plies, a double pass, or no legal
  *       move at all draws (our rules, {@link GameState#play}). A program that answers
  *       {@code bestmove null} where our rules have a move draws the game (the public engine does
@@ -55,7 +59,7 @@ import org.ringgames.rules.gyges.Square;
  *
  * <p>Usage: Match a="command" b="command" [a-init="setoption …;…"] [b-init=…] [a-dir=…] [b-dir=…]
  * [games=48] [movetime=100] [seed=1] [random-plies=2] [max-plies=200] [elo0=0] [elo1=10]
- * [alpha=0.05] [beta=0.05] [sprt=report|stop] [name-a=A] [name-b=B]
+ * [alpha=0.05] [beta=0.05] [sprt=report|stop] [name-a=A] [name-b=B] [clock=0] [increment=0]
  */
 public class Match {
 
@@ -63,6 +67,8 @@ public class Match {
         Map<String, String> opt = options(args);
         int games = Integer.parseInt(opt.getOrDefault("games", "48"));
         long movetime = Long.parseLong(opt.getOrDefault("movetime", "100"));
+        long clock = Long.parseLong(opt.getOrDefault("clock", "0"));
+        long increment = Long.parseLong(opt.getOrDefault("increment", "0"));
         long seed = Long.parseLong(opt.getOrDefault("seed", "1"));
         int randomPlies = Integer.parseInt(opt.getOrDefault("random-plies", "2"));
         int maxPlies = Integer.parseInt(opt.getOrDefault("max-plies", "200"));
@@ -79,6 +85,10 @@ public class Match {
                         + "%d random plies, max %d plies, SPRT elo0 %.1f elo1 %.1f alpha %.2f beta %.2f, %s%n",
                 nameA, opt.get("a"), nameB, opt.get("b"), games, movetime, seed, randomPlies, maxPlies, sprt.elo0,
                 sprt.elo1, sprt.alpha, sprt.beta, Runtime.version());
+        if (clock > 0) {
+            System.out.printf(Locale.ROOT, "       clock %d ms + %d ms a move for each side (instead of the time a move)%n",
+                    clock, increment);
+        }
         try (Engine a = Engine.start(nameA, opt.get("a"), opt.get("a-dir"), opt.getOrDefault("a-init", ""), movetime);
              Engine b = Engine.start(nameB, opt.get("b"), opt.get("b-dir"), opt.getOrDefault("b-init", ""), movetime)) {
             Tally tally = new Tally();
@@ -89,7 +99,7 @@ public class Match {
                 double[] pairScores = new double[2];
                 for (int g = 0; g < 2; g++) {
                     boolean aSouth = g == 0;
-                    Game result = play(rules, opening, aSouth ? a : b, aSouth ? b : a, movetime);
+                    Game result = play(rules, opening, aSouth ? a : b, aSouth ? b : a, movetime, clock, increment);
                     double scoreA = result.winner.map(w -> (w == Side.SOUTH) == aSouth ? 1.0 : 0.0).orElse(0.5);
                     pairScores[g] = scoreA;
                     tally.add(scoreA);
@@ -106,6 +116,9 @@ public class Match {
                 }
             }
             System.out.println(tally.report(nameA, nameB, sprt, (System.nanoTime() - start) / 1e9));
+            if (a.flagged + b.flagged > 0) {
+                System.out.printf("lost on time: %s %d, %s %d%n", nameA, a.flagged, nameB, b.flagged);
+            }
             if (a.illegal + b.illegal + a.late + b.late + a.noMove + b.noMove > 0) {
                 System.out.printf("protocol faults: %s %d illegal, %d late, %d saw no move (drawn); %s %d illegal, "
                         + "%d late, %d saw no move (drawn)%n", nameA, a.illegal, a.late, a.noMove, nameB, b.illegal,
@@ -149,11 +162,13 @@ public class Match {
                 int northMoves) {
     }
 
-    static Game play(Rules rules, Position opening, Engine south, Engine north, long movetime) throws IOException {
+    static Game play(Rules rules, Position opening, Engine south, Engine north, long movetime, long clock,
+                     long increment) throws IOException {
         MoveGenerator generator = new MoveGenerator(rules);
         GameState state = GameState.start(opening);
         long[] spent = new long[2];
         int[] moves = new int[2];
+        long[] bank = {clock, clock};
         while (!state.isOver()) {
             Position position = state.position();
             Side side = position.toMove();
@@ -162,12 +177,24 @@ public class Match {
             if (legal.isEmpty()) {
                 return finish(state.end(Outcome.draw(Outcome.Reason.DOUBLE_PASS)), "no legal move", spent, moves);
             }
-            long t0 = System.nanoTime();
-            Optional<String> answer = engine.bestMove(ugiBoard(position), movetime);
-            long took = System.nanoTime() - t0;
             int s = side == Side.SOUTH ? 0 : 1;
+            if (clock > 0) {
+                engine.send("setoption clock " + bank[s] + " " + increment);
+            }
+            long t0 = System.nanoTime();
+            Optional<String> answer = engine.bestMove(ugiBoard(position), clock > 0 ? bank[s] / 3 : movetime);
+            long took = System.nanoTime() - t0;
             spent[s] += took;
             moves[s]++;
+            if (clock > 0) {
+                bank[s] -= took / 1_000_000L;
+                if (bank[s] < 0 && answer.isPresent()) {
+                    engine.flagged++;
+                    return new Game(Optional.of(side.opponent()), engine.name + " lost on time", state.ply(),
+                            ms(spent[0], moves[0]), ms(spent[1], moves[1]), moves[0], moves[1]);
+                }
+                bank[s] += increment;
+            }
             if (answer.isEmpty()) {
                 engine.late++;
                 return new Game(Optional.of(side.opponent()), engine.name + " did not answer in time", state.ply(),
@@ -262,6 +289,7 @@ public class Match {
         int illegal;
         int late;
         int noMove;
+        int flagged;
 
         private Engine(String name, Process process) {
             this.name = name;

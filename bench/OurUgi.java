@@ -23,6 +23,13 @@ import org.ringgames.rules.gyges.search.SearchResult;
  *   <li>{@code setoption maxTime <seconds>}, {@code maxNodes <n>}, {@code maxPly <d>},
  *       {@code level <1-8>} (ours; 8 by default), {@code hashMb <n>} (ours; 16 by default, the
  *       service's {@code ringgames.engine.hash-mb});
+ *   <li>{@code setoption clock <msLeft> <incrementMs>} (ours, sent by the harness before each
+ *       {@code go} of a game under a clock): the time is then shared out as the service's
+ *       {@code ThinkTime} does, a thirtieth of the bank plus three quarters of the increment, at
+ *       most a quarter of the bank, less 150 ms; {@code setoption timeman target} (the default) gives
+ *       the search that share as its target and three times it (at most a quarter of the bank) as
+ *       its limit ({@code Limits.clock}), {@code timeman movetime} gives it the share as a fixed
+ *       think time (as before time management, and for builds without {@code Limits.clock});
  *   <li>{@code go} answers {@code bestmove <from>|<to>[|<drop>]} in the same numbers (36 the bottom
  *       side's own goal, 37 the goal it plays into), {@code bestmove null} with no move;
  *   <li>{@code ugi}, {@code isready}, {@code quit}.
@@ -44,6 +51,9 @@ public class OurUgi {
         double maxTime = 0;
         long maxNodes = 0;
         int maxPly = 0;
+        long clockLeftMs = -1;
+        long incrementMs = 0;
+        boolean timeman = true;
         Search search = null;
         Position position = null;
         out.println("ringgames UGI front end");
@@ -68,6 +78,11 @@ public class OurUgi {
                         case "maxNodes" -> maxNodes = Long.parseLong(value);
                         case "maxPly" -> maxPly = Integer.parseInt(value);
                         case "level" -> level = Integer.parseInt(value);
+                        case "clock" -> {
+                            clockLeftMs = Long.parseLong(value);
+                            incrementMs = words.length > 3 ? Long.parseLong(words[3]) : 0;
+                        }
+                        case "timeman" -> timeman = value.equals("target");
                         case "hashMb" -> {
                             hashMb = Integer.parseInt(value);
                             search = null;
@@ -85,7 +100,8 @@ public class OurUgi {
                         search = new Search(rules, hashMb, System::nanoTime);
                     }
                     search.clear();
-                    Limits limits = new Limits(maxPly, maxNodes, Math.round(maxTime * 1000));
+                    Limits limits = clockLeftMs >= 0 ? clockLimits(clockLeftMs, incrementMs, timeman)
+                            : new Limits(maxPly, maxNodes, Math.round(maxTime * 1000));
                     SearchResult r = search.search(position, List.of(), limits, level, position.hashCode(),
                             () -> false, null);
                     out.println("info ply " + r.depth() + " nodes " + r.nodes() + " time " + r.timeMs() / 1000.0
@@ -100,6 +116,19 @@ public class OurUgi {
                 default -> out.println("Unknown Command: '" + line.trim() + "'");
             }
         }
+    }
+
+    /** As the service's ThinkTime shares out a real-time clock (its margin included). */
+    static Limits clockLimits(long leftMs, long incrementMs, boolean timeman) throws ReflectiveOperationException {
+        long margin = 150;
+        long quarter = leftMs / 4;
+        long share = Math.max(10, Math.min(leftMs / 30 + incrementMs * 3 / 4, quarter) - margin);
+        if (!timeman) {
+            return Limits.movetime(share);
+        }
+        long max = Math.max(share, Math.min(3 * share, quarter - margin));
+        // Through reflection, so that this file still compiles against a base without Limits.clock.
+        return (Limits) Limits.class.getMethod("clock", long.class, long.class).invoke(null, share, max);
     }
 
     /** A board of 36 digits, a1 first, with the bottom side (South, in our terms) to move. */

@@ -27,7 +27,7 @@ public interface ComputerPlayer {
     /** The thinking of one turn: pure, interruptible through {@code stop}. */
     @FunctionalInterface
     interface Plan {
-        Action decide(long thinkMs, BooleanSupplier stop);
+        Action decide(ThinkTime.Think think, BooleanSupplier stop);
     }
 
     /** What the seat does, sent through the same write path as any seat's request. */

@@ -97,7 +97,7 @@ public class ComputerSeatWorker {
     private Thread thread;
 
     /** A claimed turn, read: what to think about, for how long. */
-    private record Prepared(Claimed turn, SeatIndex seat, GameKind kind, ComputerPlayer.Plan plan, long thinkMs) {
+    private record Prepared(Claimed turn, SeatIndex seat, GameKind kind, ComputerPlayer.Plan plan, ThinkTime.Think think) {
     }
 
     void start(@Observes StartupEvent startup) {
@@ -189,15 +189,15 @@ public class ComputerSeatWorker {
             turns.drop(turn);
             return Optional.empty();
         }
-        long thinkMs = Math.min(MAX_THINK_MS,
-                ThinkTime.of(ClockReading.of(game), seat, player.defaultThinkMs(turn.level()), now()));
-        return Optional.of(new Prepared(turn, seat, kind, plan.get(), thinkMs));
+        ThinkTime.Think think = ThinkTime.of(ClockReading.of(game), seat, player.defaultThinkMs(turn.level()), now())
+                .capped(MAX_THINK_MS);
+        return Optional.of(new Prepared(turn, seat, kind, plan.get(), think));
     }
 
     private void think(Prepared prepared, BooleanSupplier stop) {
         Claimed turn = prepared.turn();
         try {
-            ComputerPlayer.Action action = prepared.plan().decide(prepared.thinkMs(), stop);
+            ComputerPlayer.Action action = prepared.plan().decide(prepared.think(), stop);
             play(turn, prepared.seat(), action);
         } catch (Rejection moot) {
             // The game moved on (a resignation, a timeout, a takeback) or ended: the turn is owed no more.

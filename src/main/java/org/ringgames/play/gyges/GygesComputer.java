@@ -61,7 +61,7 @@ public class GygesComputer implements ComputerPlayer {
             SetupRequest request = rules.setupOrder() == Rules.SetupOrder.BLOCK
                     ? new SetupRequest(Optional.of(row), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty())
                     : nextPlacement(row, seat, state.position());
-            return Optional.of((thinkMs, stop) -> new Action.Setup(request));
+            return Optional.of((think, stop) -> new Action.Setup(request));
         }
         if (state.status() != GameStatus.PLAYING || state.toMove().filter(seat::equals).isEmpty()) {
             return Optional.empty();
@@ -69,8 +69,10 @@ public class GygesComputer implements ComputerPlayer {
         Position position = state.position();
         List<Position> history = history(game);
         int ply = state.ply();
-        return Optional.of((thinkMs, stop) -> {
-            var result = engine.search(SearchPool.Purpose.COMPUTER_SEAT, rules, position, history, Limits.movetime(thinkMs), level, seed, stop, null);
+        return Optional.of((think, stop) -> {
+            // Under a real-time clock the engine manages its time between the target and the most.
+            Limits limits = think.clocked() ? Limits.clock(think.targetMs(), think.maxMs()) : Limits.movetime(think.maxMs());
+            var result = engine.search(SearchPool.Purpose.COMPUTER_SEAT, rules, position, history, limits, level, seed, stop, null);
             return new Action.Move(new MoveRequest(result.bestMove().toText(), Optional.of(ply), Optional.empty()));
         });
     }

@@ -76,7 +76,7 @@ public class XeQueoComputer implements ComputerPlayer {
                     default -> setup(Optional.empty(), Optional.empty(),
                             Optional.of(XeQueoEngine.chooseSecret(position, me, level, seed)));
                 };
-                return (thinkMs, stop) -> new Action.Setup(request);
+                return (think, stop) -> new Action.Setup(request);
             });
         }
         if (state.status() != GameStatus.PLAYING || state.toMove().filter(me::equals).isEmpty()
@@ -87,7 +87,7 @@ public class XeQueoComputer implements ComputerPlayer {
                 .map(r -> me == Seat.PLACER ? r.ringerSecret() : r.placerSecret()).toList();
         View view = new View(position, me, state.mySecret().getAsInt(), roundMoves(game.id, position), opponentSecrets);
         int ply = state.ply();
-        return Optional.of((thinkMs, stop) -> {
+        return Optional.of((think, stop) -> {
             Advice advice = new XeQueoEngine().advise(view, OptionalInt.empty(), level, seed);
             String text = advice.choice() instanceof Choice.Guess guess ? "guess " + guess.disc()
                     : advice.choice().move().toText();

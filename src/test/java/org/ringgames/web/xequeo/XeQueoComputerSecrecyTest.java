@@ -20,6 +20,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.ringgames.play.SeatIndex;
 import org.ringgames.play.engine.ComputerPlayer;
+import org.ringgames.play.engine.ThinkTime;
 import org.ringgames.play.xequeo.XeQueoComputer;
 import org.ringgames.rules.xequeo.Seat;
 import org.ringgames.store.GameRepository;
@@ -125,7 +126,7 @@ class XeQueoComputerSecrecyTest {
     private ComputerPlayer.Action ringerAction(String id) {
         return QuarkusTransaction.requiringNew().call(() -> computer
                 .plan(games.findById(UUID.fromString(id)), SeatIndex.SECOND, 8, 42).orElseThrow()
-                .decide(0, () -> false));
+                .decide(ThinkTime.Think.fixed(0), () -> false));
     }
 
     /** A match of two people brought to the ringer's first move, the placer having chosen {@code placerSecret}. */

@@ -14,9 +14,11 @@ import org.ringgames.rules.Stopped;
  * @param nodesReason {@link Stopped#LEVEL} when the level's node cap is the bound, else {@link Stopped#NODES}
  * @param movetimeMs  the think time, 0 = none
  * @param timeReason  {@link Stopped#MAX_MOVETIME} when the caller's cap is the bound, else {@link Stopped#MOVETIME}
+ * @param targetMs    the time aimed at under a clock, 0 = none ({@link Limits#targetMs()}), never
+ *                    above {@code movetimeMs}
  */
 record Budget(int maxDepth, Stopped depthReason, long nodeLimit, Stopped nodesReason, long movetimeMs,
-              Stopped timeReason) {
+              Stopped timeReason, long targetMs) {
 
     static Budget of(Limits limits, int level, int deepest) {
         int depthCap = Levels.depthCap(level);
@@ -26,7 +28,8 @@ record Budget(int maxDepth, Stopped depthReason, long nodeLimit, Stopped nodesRe
         return new Budget(maxDepth,
                 maxDepth != limits.depth() && maxDepth == depthCap ? Stopped.LEVEL : Stopped.DEPTH,
                 nodeLimit, nodeLimit == limits.nodes() ? Stopped.NODES : Stopped.LEVEL,
-                movetime, movetime == limits.movetimeMs() ? Stopped.MOVETIME : Stopped.MAX_MOVETIME);
+                movetime, movetime == limits.movetimeMs() ? Stopped.MOVETIME : Stopped.MAX_MOVETIME,
+                Math.min(limits.targetMs(), movetime));
     }
 
     /** The smaller of two limits where 0 is "none". */

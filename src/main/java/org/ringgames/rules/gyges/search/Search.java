@@ -77,6 +77,14 @@ public final class Search {
     private int[] partialLine;
     /** Nodes of each root move's subtree in the iteration in hand, by its index in the root list. */
     private long[] rootNodes = new long[0];
+    /**
+     * Under a clock ({@link Limits#targetMs()}): when the iteration in hand stops at a root move's
+     * end, by the clock; {@code softDeadline} holds while the best move stays, {@code longDeadline}
+     * once it changed (in the last iteration or this one). Unused without a target.
+     */
+    private long softDeadline;
+    private long longDeadline;
+    private boolean bestChanged;
 
     public Search(Rules rules, int hashMegabytes, LongSupplier nanoClock) {
         this(rules, hashMegabytes, nanoClock, Evaluation.DEFAULT_WEIGHTS);
@@ -151,6 +159,12 @@ public final class Search {
             return result(legal, MoveCode.PASS, 0, new int[] {MoveCode.PASS}, 1, start, level)
                     .stoppedBy(Stopped.PROVEN, nodes, elapsedMs(start));
         }
+        if (count == 1 && budget.targetMs() > 0) {
+            // Under a clock a forced move (a single one, or a pass) is played at once.
+            nodes = 1;
+            return result(legal, rootMoves[0], 0, new int[] {rootMoves[0]}, 0, start, level)
+                    .stoppedBy(budget.timeReason(), nodes, elapsedMs(start));
+        }
         int[] root = Arrays.copyOf(rootMoves, count);
         long draw = Zobrist.mix(board.key ^ noiseSeed ^ 0x9E3779B97F4A7C15L);
         if (Long.remainderUnsigned(draw, 1000) < Levels.blunderPerMille(level)) {
@@ -164,7 +178,13 @@ public final class Search {
 
         SearchResult best = null;
         Stopped why = budget.depthReason();
+        long target = budget.targetMs() * 1_000_000L;
+        softDeadline = start + target;
+        longDeadline = start + Math.min(2 * target, budget.movetimeMs() * 1_000_000L);
+        bestChanged = false;
+        int stableIterations = 0;
         for (int depth = 1; depth <= maxDepth; depth++) {
+            int previousBest = root[0];
             int score = searchRoot(root, depth);
             if (aborted) {
                 why = abortedBy;
@@ -192,6 +212,17 @@ public final class Search {
             if (timed && clock.getAsLong() - deadline >= 0) {
                 why = budget.timeReason();
                 break;
+            }
+            if (target > 0 && depth > 1) {
+                bestChanged = root[0] != previousBest;
+                stableIterations = bestChanged ? 0 : stableIterations + 1;
+                // The next iteration costs many times all the ones before it: it is started only
+                // while much of the target is left, less of it when the best move has held.
+                long used = clock.getAsLong() - start;
+                if (!bestChanged && used >= (stableIterations >= 2 ? target * 3 / 10 : target * 6 / 10)) {
+                    why = budget.timeReason();
+                    break;
+                }
             }
         }
         if (best == null) {
@@ -237,6 +268,19 @@ public final class Search {
                 alpha = score;
                 bestIndex = i;
                 updatePv(0, move);
+            }
+            if (depth > 1 && budget.targetMs() > 0 && i + 1 < root.length
+                    && clock.getAsLong() - (bestChanged || bestIndex > 0 ? longDeadline : softDeadline) >= 0) {
+                // Under a clock the iteration ends at a root move's end once the target has passed
+                // (twice the target while the best move is changing): as when the time cuts it.
+                aborted = true;
+                abortedBy = budget.timeReason();
+                if (bestIndex > 0) {
+                    partialMove = root[bestIndex];
+                    partialScore = alpha;
+                    partialLine = Arrays.copyOf(pv[0], pvLength[0]);
+                }
+                return 0;
             }
         }
         int bestMove = root[bestIndex];
