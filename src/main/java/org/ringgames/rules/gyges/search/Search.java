@@ -40,6 +40,8 @@ public final class Search {
     private static final int MAX_MOVES = 2048;
     /** Nodes between two readings of the stop flag and the clock. */
     private static final int POLL_INTERVAL = 256;
+    /** 2^18 leaves (3 MB). */
+    private static final int LEAF_CACHE_BITS = 18;
 
     private final Rules rules;
     private final MoveGenerator generator;
@@ -47,6 +49,8 @@ public final class Search {
     private final TranspositionTable table;
     private final LongSupplier clock;
     private final MoveOrder order = new MoveOrder();
+    /** Null only in the test that checks that the cache changes nothing. */
+    private final LeafCache leaves;
 
     private final SearchBoard board = new SearchBoard();
     // Per ply: the moves, and the principal variation (triangular table).
@@ -92,6 +96,12 @@ public final class Search {
 
     /** For self-play tuning (the test class {@code Tuning}): other evaluation weights. */
     Search(Rules rules, int hashMegabytes, LongSupplier nanoClock, int[] weights) {
+        this(rules, hashMegabytes, nanoClock, weights, true);
+    }
+
+    /** For {@code LeafCacheTest}: the same search without the leaf cache. */
+    Search(Rules rules, int hashMegabytes, LongSupplier nanoClock, int[] weights, boolean leafCache) {
+        this.leaves = leafCache ? new LeafCache(LEAF_CACHE_BITS) : null;
         this.rules = rules;
         this.generator = new MoveGenerator(rules);
         this.evaluation = new Evaluation(weights);
@@ -99,10 +109,13 @@ public final class Search {
         this.clock = nanoClock;
     }
 
-    /** Forgets everything learnt in earlier searches (transposition table, move-order history). */
+    /** Forgets everything learnt in earlier searches (transposition table, move-order history, leaf values). */
     public void clear() {
         table.clear();
         order.clear();
+        if (leaves != null) {
+            leaves.clear();
+        }
     }
 
     /**
@@ -323,15 +336,17 @@ public final class Search {
             }
         }
         if (depth <= 0 || ply >= MAX_PLY - 2) {
-            long mine = generator.reach(board.occ, board.size, board.side);
-            if ((mine & MoveGenerator.REACH_WIN) != 0) {
+            int value = leaves == null ? LeafCache.NONE : leaves.probe(board.key);
+            if (value == LeafCache.NONE) {
+                value = leafValue();
+                if (leaves != null) {
+                    leaves.store(board.key, value);
+                }
+            }
+            if (value == LeafCache.WIN) {
                 return WIN - (ply + 1);
             }
-            if (isDrawn(ply)) {
-                return 0;
-            }
-            long theirs = generator.reach(board.occ, board.size, board.side.opponent());
-            return evaluation.evaluate(mine, theirs, board.side, board.occ, board.size) + noise();
+            return isDrawn(ply) ? 0 : value + noise();
         }
         // A table entry exists only for a node searched to the end, which had no win at once (that
         // returns before storing), so a hit may skip the move generation.
@@ -424,6 +439,16 @@ public final class Search {
                 : best > alphaIn ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         table.store(ttKey, bestMove, toTable(best, ply), depth, bound);
         return best;
+    }
+
+    /** A leaf's value before the draw rules and the noise: {@link LeafCache#WIN}, or the evaluation. */
+    private int leafValue() {
+        long mine = generator.reach(board.occ, board.size, board.side);
+        if ((mine & MoveGenerator.REACH_WIN) != 0) {
+            return LeafCache.WIN;
+        }
+        long theirs = generator.reach(board.occ, board.size, board.side.opponent());
+        return evaluation.evaluate(mine, theirs, board.side, board.occ, board.size);
     }
 
     /** A repetition (of the search path or of the game's history) or the end by maxPlies. */
