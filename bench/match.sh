@@ -35,15 +35,10 @@ case "${1:-}" in
   base=*)
     rev=${1#base=}
     shift
-    sha=$(git rev-parse --short "$rev^{commit}")
-    dir=target/match/$sha
-    if [ ! -f "$dir/classes/org/ringgames/rules/gyges/search/Search.class" ]; then
-      rm -rf "$dir" && mkdir -p "$dir/src"
-      git archive "$sha" src/main/java/org/ringgames/rules | tar -x -C "$dir/src"
-      javac --release 17 -nowarn -d "$dir/classes" $(find "$dir/src" -name '*.java') >&2
-    fi
+    . bench/engine-at.sh
+    classes=$(engine_classes "$rev")
     exec java -cp target/classes bench/Match.java a="$ours" name-a=ours \
-      b="java -XX:+UseSerialGC -cp $PWD/$dir/classes $PWD/bench/OurUgi.java" name-b="$sha" "$@"
+      b="java -XX:+UseSerialGC -cp $classes $PWD/bench/OurUgi.java" name-b="$(git rev-parse --short "$rev^{commit}")" "$@"
     ;;
   *)
     sed -n '2,15p' "$0" >&2

@@ -1,67 +1,30 @@
 package org.ringgames.rules.gyges;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
- * Legal moves of docs/rules/gyges.md §3–§6, fast enough for perft.
- *
- * <p>The board is a {@code long} occupancy (bit = square) beside a {@code byte[]} of sizes. For one
- * origin, a depth-first search over paths ({@link #segment}) collects the outcome sets as bitboards:
- * {@code ends} (empty squares where a segment's last step stops), {@code landings} (occupied squares
- * reached by a last step: each allows a bounce, explored by the search, and a replace) and
- * {@code win}. The path restriction is one table look-up per step: under EDGE a step marks the
- * dividing line it crosses, under SQUARE the square it enters (the origin marked from the start),
- * and a step whose mark is already used is not taken. Replace outcomes are counted, not listed:
- * every landing combines with every square of the replace zone, which is the same for all landings
- * of one origin (§5: the mover's piece stands on the landing square, the origin is empty), so
- * their number is {@code landings × zone}.
+ * Legal moves of docs/rules/gyges.md §3–§6, fast enough for perft, and the engine's view of them.
+ * The path search of one piece is {@link PathSearch}; this class runs it over the pieces that may
+ * move (§3) and turns its outcome sets into lists, counts and the engine's codes. Replace outcomes
+ * are counted, not listed: every landing combines with every square of the replace zone, which is
+ * the same for all landings of one origin (§5: the mover's piece stands on the landing square, the
+ * origin is empty), so their number is {@code landings × zone}.
  *
  * <p>An instance is mutable scratch space: use one per thread.
  */
 public final class MoveGenerator {
 
-    private static final int MAX_PATH = 72;
-
     private final Rules rules;
-    private final long[] marks;
-    private final byte[] size = new byte[Square.COUNT];
-    private long occ;
-    private Side side;
-    private int goalDirection;
-
-    private long ends;
-    private long landings;
-    private boolean win;
+    private final PathSearch paths;
     /** Set by {@link #countLoaded}: the pieces that may move, empty when the side must pass. */
     private long movableRow;
     /** Set by {@link #legalMoveOf}: where the legal moves of the piece it scanned end. */
     private long destinations;
 
-    private boolean recording;
-    /**
-     * While recording, the squares whose witness path is kept, a goal as bit 36 or 37 (its index):
-     * all of them while listing, only the destination asked while checking one move.
-     */
-    private long recorded;
-    private final int[] path = new int[MAX_PATH];
-    private int pathLength;
-    private final int[][] witness = new int[Square.COUNT + 2][];
-    /**
-     * The landings already explored in the scan in hand: for each square, up to {@link #SEEN_SLOTS}
-     * sets of path marks it was landed on with ({@link #explored}); {@code seenCount} is valid
-     * while {@code seenStamp} equals {@code scanStamp}.
-     */
-    private final long[] seen = new long[Square.COUNT * SEEN_SLOTS];
-    private final int[] seenCount = new int[Square.COUNT];
-    private final int[] seenStamp = new int[Square.COUNT];
-    private int scanStamp;
-    private static final int SEEN_SLOTS = 4;
-
     public MoveGenerator(Rules rules) {
         this.rules = rules;
-        this.marks = rules.pathRule() == Rules.PathRule.EDGE ? Board.EDGE_MARK : Board.SQUARE_MARK;
+        this.paths = new PathSearch(rules.pathRule());
     }
 
     public Rules rules() {
@@ -70,12 +33,12 @@ public final class MoveGenerator {
 
     /** The legal moves in canonical order, each with one witness path; {@code [pass]} when none. */
     public List<LegalMove> legalMoves(Position position) {
-        load(position);
+        paths.load(position);
         List<LegalMove> moves = new ArrayList<>();
-        recording = true;
-        recorded = ~0L;
+        paths.recording = true;
+        paths.recorded = ~0L;
         scanRows(moves);
-        recording = false;
+        paths.recording = false;
         if (moves.isEmpty()) {
             moves.add(LegalMove.PASS);
         }
@@ -91,21 +54,21 @@ public final class MoveGenerator {
      * {@link #destinations} where that piece's legal moves end.
      */
     LegalMove legalMoveOf(Position position, Move move) {
-        load(position);
+        paths.load(position);
         int origin = move.from();
         long destination = Square.bit(move.to());
-        recording = true;
-        recorded = destination;
-        scan(origin);
-        recording = false;
+        paths.recording = true;
+        paths.recorded = destination;
+        paths.scan(origin);
+        paths.recording = false;
         // As addMoves lists them: an end without target, each landing with each zone square, the win.
-        long zone = rules.replace() && landings != 0 ? replaceZone(origin) : 0;
-        long plain = win ? ends | Square.bit(side.goal()) : ends;
-        destinations = zone != 0 ? plain | landings : plain;
+        long zone = rules.replace() && paths.landings != 0 ? paths.replaceZone(origin) : 0;
+        long plain = paths.win ? paths.ends | Square.bit(paths.side.goal()) : paths.ends;
+        destinations = zone != 0 ? plain | paths.landings : plain;
         boolean listed = move.isReplace()
-                ? (landings & destination) != 0 && (zone & Square.bit(move.target())) != 0
+                ? (paths.landings & destination) != 0 && (zone & Square.bit(move.target())) != 0
                 : (plain & destination) != 0;
-        return listed ? new LegalMove(move, pathOf(witness[move.to()])) : null;
+        return listed ? new LegalMove(move, pathOf(paths.witness[move.to()])) : null;
     }
 
     /**
@@ -118,18 +81,18 @@ public final class MoveGenerator {
 
     /** The number of legal moves (a forced pass counts as one), without listing them. */
     public long countMoves(Position position) {
-        load(position);
+        paths.load(position);
         long count = countLoaded();
         return count == 0 ? 1 : count;
     }
 
     /** Whether the side to move can win with this move (enter the opponent's side goal). */
     public boolean hasWinningMove(Position position) {
-        load(position);
+        paths.load(position);
         countLoaded();
         for (long o = movableRow; o != 0; o &= o - 1) {
-            scan(Long.numberOfTrailingZeros(o));
-            if (win) {
+            paths.scan(Long.numberOfTrailingZeros(o));
+            if (paths.win) {
                 return true;
             }
         }
@@ -142,9 +105,9 @@ public final class MoveGenerator {
      * it, but the first piece with a legal move settles its row: the other pieces are not scanned.
      */
     public long movableOrigins(Position position) {
-        load(position);
+        paths.load(position);
         for (int k = 1; k <= 6; k++) {
-            long row = occ & Board.rowMask(side.boardRow(k));
+            long row = paths.occ & Board.rowMask(paths.side.boardRow(k));
             if (row == 0) {
                 continue;
             }
@@ -165,7 +128,7 @@ public final class MoveGenerator {
      * ends a sequence, so it counts only at the last ply; two passes in a row end the game.
      */
     public long perft(Position position, int depth) {
-        load(position);
+        paths.load(position);
         return depth == 0 ? 1 : perft(depth, 0);
     }
 
@@ -174,8 +137,8 @@ public final class MoveGenerator {
      * landing square of that origin).
      */
     public long replaceZone(Position position, int origin) {
-        load(position);
-        return replaceZone(origin);
+        paths.load(position);
+        return paths.replaceZone(origin);
     }
 
     /**
@@ -188,26 +151,26 @@ public final class MoveGenerator {
      * {@code out} must hold 2048 codes (the most a 12-piece board can give is 6 × 301).
      */
     public int generate(long occupancy, byte[] sizes, Side toMove, int[] out) {
-        loadBoard(occupancy, sizes, toMove);
+        paths.load(occupancy, sizes, toMove);
         int n = 0;
         for (int k = 1; k <= 6; k++) {
-            long row = occ & Board.rowMask(side.boardRow(k));
+            long row = paths.occ & Board.rowMask(paths.side.boardRow(k));
             if (row == 0) {
                 continue;
             }
             for (long o = row; o != 0; o &= o - 1) {
                 int origin = Long.numberOfTrailingZeros(o);
-                scan(origin);
-                if (win) {
-                    out[0] = MoveCode.of(origin, side.goal(), Square.NONE);
+                paths.scan(origin);
+                if (paths.win) {
+                    out[0] = MoveCode.of(origin, paths.side.goal(), Square.NONE);
                     return 1;
                 }
-                for (long d = ends; d != 0; d &= d - 1) {
+                for (long d = paths.ends; d != 0; d &= d - 1) {
                     out[n++] = MoveCode.of(origin, Long.numberOfTrailingZeros(d), Square.NONE);
                 }
-                if (rules.replace() && landings != 0) {
-                    long zone = replaceZone(origin);
-                    for (long d = landings; d != 0; d &= d - 1) {
+                if (rules.replace() && paths.landings != 0) {
+                    long zone = paths.replaceZone(origin);
+                    for (long d = paths.landings; d != 0; d &= d - 1) {
                         int to = Long.numberOfTrailingZeros(d);
                         for (long t = zone; t != 0; t &= t - 1) {
                             out[n++] = MoveCode.of(origin, to, Long.numberOfTrailingZeros(t));
@@ -228,20 +191,20 @@ public final class MoveGenerator {
      * rows only while the rows before them have no legal move (§3).
      */
     public boolean canWin(long occupancy, byte[] sizes, Side toMove) {
-        loadBoard(occupancy, sizes, toMove);
+        paths.load(occupancy, sizes, toMove);
         for (int k = 1; k <= 6; k++) {
-            long row = occ & Board.rowMask(side.boardRow(k));
+            long row = paths.occ & Board.rowMask(paths.side.boardRow(k));
             if (row == 0) {
                 continue;
             }
             boolean moves = false;
             for (long o = row; o != 0; o &= o - 1) {
                 int origin = Long.numberOfTrailingZeros(o);
-                scan(origin);
-                if (win) {
+                paths.scan(origin);
+                if (paths.win) {
                     return true;
                 }
-                moves |= ends != 0 || (rules.replace() && landings != 0 && replaceZone(origin) != 0);
+                moves |= paths.ends != 0 || (rules.replace() && paths.landings != 0 && paths.replaceZone(origin) != 0);
             }
             if (moves || rules.blockedRow() == Rules.BlockedRow.PASS) {
                 return false;
@@ -269,9 +232,9 @@ public final class MoveGenerator {
      * ({@link #REACH_ENDS_SHIFT}, 9 bits).
      */
     public long reach(long occupancy, byte[] sizes, Side toMove) {
-        loadBoard(occupancy, sizes, toMove);
+        paths.load(occupancy, sizes, toMove);
         for (int k = 1; k <= 6; k++) {
-            long row = occ & Board.rowMask(side.boardRow(k));
+            long row = paths.occ & Board.rowMask(paths.side.boardRow(k));
             if (row == 0) {
                 continue;
             }
@@ -281,11 +244,11 @@ public final class MoveGenerator {
             boolean wins = false;
             for (long o = row; o != 0; o &= o - 1) {
                 int origin = Long.numberOfTrailingZeros(o);
-                scan(origin);
-                wins |= win;
-                reached |= ends | landings;
-                endCount += Long.bitCount(ends);
-                moves |= win || ends != 0 || (rules.replace() && landings != 0 && replaceZone(origin) != 0);
+                paths.scan(origin);
+                wins |= paths.win;
+                reached |= paths.ends | paths.landings;
+                endCount += Long.bitCount(paths.ends);
+                moves |= paths.win || paths.ends != 0 || (rules.replace() && paths.landings != 0 && paths.replaceZone(origin) != 0);
             }
             if (moves || rules.blockedRow() == Rules.BlockedRow.PASS) {
                 return (wins ? reached | REACH_WIN : reached)
@@ -299,27 +262,8 @@ public final class MoveGenerator {
 
     /** For the search: the number of legal moves on this board, 0 when the side must pass. */
     public int countMoves(long occupancy, byte[] sizes, Side toMove) {
-        loadBoard(occupancy, sizes, toMove);
+        paths.load(occupancy, sizes, toMove);
         return (int) countLoaded();
-    }
-
-    private void loadBoard(long occupancy, byte[] sizes, Side toMove) {
-        occ = occupancy;
-        System.arraycopy(sizes, 0, size, 0, Square.COUNT);
-        setSide(toMove);
-    }
-
-    void load(Position position) {
-        occ = position.occupancy();
-        for (int sq = 0; sq < Square.COUNT; sq++) {
-            size[sq] = (byte) position.size(sq);
-        }
-        setSide(position.toMove());
-    }
-
-    private void setSide(Side s) {
-        side = s;
-        goalDirection = s == Side.SOUTH ? Board.UP : Board.DOWN;
     }
 
     /**
@@ -334,7 +278,7 @@ public final class MoveGenerator {
     private long scanRows(List<LegalMove> list) {
         movableRow = 0;
         for (int k = 1; k <= 6; k++) {
-            long row = occ & Board.rowMask(side.boardRow(k));
+            long row = paths.occ & Board.rowMask(paths.side.boardRow(k));
             if (row == 0) {
                 continue;
             }
@@ -355,145 +299,23 @@ public final class MoveGenerator {
     }
 
     private long countOrigin(int origin) {
-        scan(origin);
-        long count = Long.bitCount(ends) + (win ? 1 : 0);
-        if (rules.replace() && landings != 0) {
-            count += (long) Long.bitCount(landings) * Long.bitCount(replaceZone(origin));
+        paths.scan(origin);
+        long count = Long.bitCount(paths.ends) + (paths.win ? 1 : 0);
+        if (rules.replace() && paths.landings != 0) {
+            count += (long) Long.bitCount(paths.landings) * Long.bitCount(paths.replaceZone(origin));
         }
         return count;
-    }
-
-    /** Runs the path search for the piece on {@code origin}; results in ends, landings, win. */
-    private void scan(int origin) {
-        ends = 0;
-        landings = 0;
-        win = false;
-        long occupied = occ;
-        occ = occupied & ~Square.bit(origin);
-        if (recording) {
-            Arrays.fill(witness, null);
-            path[0] = origin;
-            pathLength = 1;
-        }
-        long used = marks == Board.SQUARE_MARK ? Square.bit(origin) : 0;
-        if (++scanStamp == 0) {
-            Arrays.fill(seenStamp, 0);
-            scanStamp = 1;
-        }
-        segment(origin, size[origin], used);
-        occ = occupied;
-    }
-
-    private void segment(int square, int steps, long used) {
-        int base = square << 2;
-        for (int d = 0; d < 4; d++) {
-            int next = Board.NEIGHBOUR[base + d];
-            if (next < 0) {
-                // Off the board: only the goal ahead, entered by a segment's last step, is a move.
-                if (steps == 1 && d == goalDirection) {
-                    if (recording && !win && (recorded & Square.bit(side.goal())) != 0) {
-                        witness[side.goal()] = record(side.goal());
-                    }
-                    win = true;
-                }
-                continue;
-            }
-            long mark = marks[base + d];
-            if ((used & mark) != 0) {
-                continue;
-            }
-            long bit = 1L << next;
-            if (steps > 1) {
-                if ((occ & bit) == 0) {
-                    step(next, steps - 1, used | mark);
-                }
-            } else if ((occ & bit) == 0) {
-                if (recording && (recorded & ~ends & bit) != 0) {
-                    witness[next] = record(next);
-                }
-                ends |= bit;
-            } else {
-                if (recording && (recorded & ~landings & bit) != 0) {
-                    witness[next] = record(next);
-                }
-                landings |= bit;
-                if (recording || !explored(next, used | mark)) {
-                    step(next, size[next], used | mark);
-                }
-            }
-        }
-    }
-
-    /**
-     * Whether a landing on {@code square} with the path marks {@code used} can be skipped, and
-     * records it when it cannot. What a path can still do from a landing depends only on the
-     * square and the marks used (the board is fixed during a scan), and fewer marks allow every
-     * continuation that more allow: a landing on the same square with a subset of these marks,
-     * explored before or being explored (an earlier landing of this very path), reaches every
-     * outcome this one could. Outcomes are sets, so skipping it changes none of them; only a
-     * witness path could change, so listing and checking moves (recording) never skip.
-     */
-    private boolean explored(int square, long used) {
-        int base = square * SEEN_SLOTS;
-        if (seenStamp[square] != scanStamp) {
-            seenStamp[square] = scanStamp;
-            seenCount[square] = 1;
-            seen[base] = used;
-            return false;
-        }
-        int count = seenCount[square];
-        for (int i = 0; i < count; i++) {
-            if ((seen[base + i] & ~used) == 0) {
-                return true;
-            }
-        }
-        if (count < SEEN_SLOTS) {
-            seen[base + count] = used;
-            seenCount[square] = count + 1;
-        }
-        return false;
-    }
-
-    private void step(int square, int steps, long used) {
-        if (recording) {
-            path[pathLength++] = square;
-            segment(square, steps, used);
-            pathLength--;
-        } else {
-            segment(square, steps, used);
-        }
-    }
-
-    private int[] record(int last) {
-        int[] p = Arrays.copyOf(path, pathLength + 1);
-        p[pathLength] = last;
-        return p;
-    }
-
-    /**
-     * §5: the empty squares where a replaced piece may go when the piece from {@code origin} takes
-     * a landing square — rows 1…R from the mover's side, R being the furthest occupied row once the
-     * origin is empty (the landing square stays occupied, so R does not depend on which landing).
-     */
-    private long replaceZone(int origin) {
-        long after = occ & ~Square.bit(origin);
-        if (side == Side.SOUTH) {
-            int furthest = Square.row(63 - Long.numberOfLeadingZeros(after));
-            return ~after & Board.ROWS_UP_TO[furthest];
-        }
-        int furthest = Square.row(Long.numberOfTrailingZeros(after));
-        return ~after & Board.ROWS_FROM[furthest];
     }
 
     /** Lists the moves of one origin; returns how many. */
     private int addMoves(int origin, List<LegalMove> moves) {
         int before = moves.size();
-        scan(origin);
-        long zone = rules.replace() && landings != 0 ? replaceZone(origin) : 0;
-        for (long d = ends | landings; d != 0; d &= d - 1) {
+        paths.scan(origin);
+        long zone = rules.replace() && paths.landings != 0 ? paths.replaceZone(origin) : 0;
+        for (long d = paths.ends | paths.landings; d != 0; d &= d - 1) {
             int to = Long.numberOfTrailingZeros(d);
-            List<Integer> p = pathOf(witness[to]);
-            if ((ends & Square.bit(to)) != 0) {
+            List<Integer> p = pathOf(paths.witness[to]);
+            if ((paths.ends & Square.bit(to)) != 0) {
                 moves.add(new LegalMove(Move.to(origin, to), p));
                 continue;
             }
@@ -501,8 +323,8 @@ public final class MoveGenerator {
                 moves.add(new LegalMove(Move.replace(origin, to, Long.numberOfTrailingZeros(t)), p));
             }
         }
-        if (win) {
-            moves.add(new LegalMove(Move.to(origin, side.goal()), pathOf(witness[side.goal()])));
+        if (paths.win) {
+            moves.add(new LegalMove(Move.to(origin, paths.side.goal()), pathOf(paths.witness[paths.side.goal()])));
         }
         return moves.size() - before;
     }
@@ -526,16 +348,16 @@ public final class MoveGenerator {
         long total = 0;
         boolean hasMoves = false;
         for (int k = 1; k <= 6; k++) {
-            long row = occ & Board.rowMask(side.boardRow(k));
+            long row = paths.occ & Board.rowMask(paths.side.boardRow(k));
             if (row == 0) {
                 continue;
             }
             for (long o = row; o != 0; o &= o - 1) {
                 int origin = Long.numberOfTrailingZeros(o);
-                scan(origin);
-                long originEnds = ends;
-                long originLandings = rules.replace() ? landings : 0;
-                hasMoves |= win || originEnds != 0 || originLandings != 0;
+                paths.scan(origin);
+                long originEnds = paths.ends;
+                long originLandings = rules.replace() ? paths.landings : 0;
+                hasMoves |= paths.win || originEnds != 0 || originLandings != 0;
                 total += perftOrigin(origin, originEnds, originLandings, depth);
             }
             if (hasMoves || rules.blockedRow() == Rules.BlockedRow.PASS) {
@@ -544,51 +366,51 @@ public final class MoveGenerator {
         }
         if (!hasMoves) {
             // No legal move: the only move is a pass.
-            setSide(side.opponent());
+            paths.setSide(paths.side.opponent());
             total = perft(depth - 1, passes + 1);
-            setSide(side.opponent());
+            paths.setSide(paths.side.opponent());
         }
         return total;
     }
 
     private long perftOrigin(int origin, long originEnds, long originLandings, int depth) {
         long total = 0;
-        long occupied = occ;
-        byte mover = size[origin];
-        Side before = side;
-        setSide(before.opponent());
+        long occupied = paths.occ;
+        byte mover = paths.size[origin];
+        Side before = paths.side;
+        paths.setSide(before.opponent());
         for (long d = originEnds; d != 0; d &= d - 1) {
             int to = Long.numberOfTrailingZeros(d);
-            size[origin] = 0;
-            size[to] = mover;
-            occ = (occupied & ~Square.bit(origin)) | Square.bit(to);
+            paths.size[origin] = 0;
+            paths.size[to] = mover;
+            paths.occ = (occupied & ~Square.bit(origin)) | Square.bit(to);
             total += perft(depth - 1, 0);
-            size[to] = 0;
-            size[origin] = mover;
+            paths.size[to] = 0;
+            paths.size[origin] = mover;
         }
-        occ = occupied;
+        paths.occ = occupied;
         if (originLandings != 0) {
-            setSide(before);
-            long zone = replaceZone(origin);
-            setSide(before.opponent());
+            paths.setSide(before);
+            long zone = paths.replaceZone(origin);
+            paths.setSide(before.opponent());
             for (long d = originLandings; d != 0; d &= d - 1) {
                 int to = Long.numberOfTrailingZeros(d);
-                byte replaced = size[to];
+                byte replaced = paths.size[to];
                 for (long t = zone; t != 0; t &= t - 1) {
                     int target = Long.numberOfTrailingZeros(t);
-                    size[origin] = 0;
-                    size[to] = mover;
-                    size[target] = replaced;
-                    occ = (occupied & ~Square.bit(origin)) | Square.bit(target);
+                    paths.size[origin] = 0;
+                    paths.size[to] = mover;
+                    paths.size[target] = replaced;
+                    paths.occ = (occupied & ~Square.bit(origin)) | Square.bit(target);
                     total += perft(depth - 1, 0);
-                    size[target] = 0;
-                    size[to] = replaced;
-                    size[origin] = mover;
+                    paths.size[target] = 0;
+                    paths.size[to] = replaced;
+                    paths.size[origin] = mover;
                 }
             }
-            occ = occupied;
+            paths.occ = occupied;
         }
-        setSide(before);
+        paths.setSide(before);
         return total;
     }
 }
