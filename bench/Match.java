@@ -42,6 +42,10 @@ import org.ringgames.rules.gyges.Square;
  *       the side at the bottom, so the board is turned for North. Every answer is checked against
  *       our legal moves: an illegal or unreadable move, or one later than {@code 3 × movetime + 2 s},
  *       loses the game for the program that sent it, and is reported.
+ *   <li><b>Own setups</b> (for two builds of ours): with {@code setups=own} each program picks its
+ *       own home row for each pair ({@code setuprow <seed>}, answered {@code setuprow <row>}), and
+ *       the pair plays A's row against B's row twice, each program South once, from the setup
+ *       itself (then {@code random-plies} as usual; 0 measures the setups alone).
  *   <li><b>Clock</b> (instead of a time a move, for two builds of ours): with {@code clock=<ms>}
  *       each side has that bank for the game and gains {@code increment=<ms>} after each move; the
  *       harness sends {@code setoption clock <ms left> <increment>} before each {@code go}, and a
@@ -59,7 +63,7 @@ import org.ringgames.rules.gyges.Square;
  *
  * <p>Usage: Match a="command" b="command" [a-init="setoption …;…"] [b-init=…] [a-dir=…] [b-dir=…]
  * [games=48] [movetime=100] [seed=1] [random-plies=2] [max-plies=200] [elo0=0] [elo1=10]
- * [alpha=0.05] [beta=0.05] [sprt=report|stop] [name-a=A] [name-b=B] [clock=0] [increment=0]
+ * [alpha=0.05] [beta=0.05] [sprt=report|stop] [name-a=A] [name-b=B] [clock=0] [increment=0] [setups=mirrored|own]
  */
 public class Match {
 
@@ -69,6 +73,7 @@ public class Match {
         long movetime = Long.parseLong(opt.getOrDefault("movetime", "100"));
         long clock = Long.parseLong(opt.getOrDefault("clock", "0"));
         long increment = Long.parseLong(opt.getOrDefault("increment", "0"));
+        boolean ownSetups = opt.getOrDefault("setups", "mirrored").equals("own");
         long seed = Long.parseLong(opt.getOrDefault("seed", "1"));
         int randomPlies = Integer.parseInt(opt.getOrDefault("random-plies", "2"));
         int maxPlies = Integer.parseInt(opt.getOrDefault("max-plies", "200"));
@@ -95,10 +100,17 @@ public class Match {
             SplittableRandom openings = new SplittableRandom(seed);
             long start = System.nanoTime();
             for (int pair = 0; pair < (games + 1) / 2; pair++) {
-                Position opening = opening(rules, openings.split(), randomPlies);
+                SplittableRandom pairRandom = openings.split();
+                Position mirrored = ownSetups ? null : opening(rules, pairRandom, randomPlies);
+                long setupSeed = pairRandom.nextLong();
+                String rowA = ownSetups ? a.setupRow(setupSeed) : null;
+                String rowB = ownSetups ? b.setupRow(~setupSeed) : null;
                 double[] pairScores = new double[2];
                 for (int g = 0; g < 2; g++) {
                     boolean aSouth = g == 0;
+                    Position opening = ownSetups
+                            ? opening(rules, aSouth ? rowA : rowB, aSouth ? rowB : rowA, pairRandom.split(), randomPlies)
+                            : mirrored;
                     Game result = play(rules, opening, aSouth ? a : b, aSouth ? b : a, movetime, clock, increment);
                     double scoreA = result.winner.map(w -> (w == Side.SOUTH) == aSouth ? 1.0 : 0.0).orElse(0.5);
                     pairScores[g] = scoreA;
@@ -142,7 +154,12 @@ public class Match {
             row[j] = c;
         }
         String home = new String(row);
-        Position position = parse(home + "/....../....../....../....../" + home + " S");
+        return opening(rules, home, home, random, plies);
+    }
+
+    /** The two home rows, then {@code plies} random moves as above. */
+    static Position opening(Rules rules, String south, String north, SplittableRandom random, int plies) {
+        Position position = parse(north + "/....../....../....../....../" + south + " S");
         MoveGenerator generator = new MoveGenerator(rules);
         for (int ply = 0; ply < plies; ply++) {
             Position now = position;
@@ -331,6 +348,19 @@ public class Match {
             engine.send("isready");
             engine.await("readyok", 30_000);
             return engine;
+        }
+
+        /** The home row it picks for a game (our dialect: {@code setuprow <seed>}). */
+        String setupRow(long seed) throws IOException {
+            send("setuprow " + seed);
+            String line = awaitOptional("setuprow", 10_000)
+                    .orElseThrow(() -> new IllegalStateException(name + " picked no home row"));
+            String row = line.trim().split("\\s+")[1];
+            if (!row.matches("[123]{6}") || row.chars().filter(c -> c == '1').count() != 2
+                    || row.chars().filter(c -> c == '2').count() != 2) {
+                throw new IllegalStateException(name + " picked no home row: " + line);
+            }
+            return row;
         }
 
         /** The move it answers for a board, or empty when it takes longer than 3 × movetime + 2 s. */

@@ -11,6 +11,7 @@ import org.ringgames.rules.gyges.Square;
 import org.ringgames.rules.gyges.search.Limits;
 import org.ringgames.rules.gyges.search.Search;
 import org.ringgames.rules.gyges.search.SearchResult;
+import org.ringgames.rules.gyges.search.SetupChoice;
 
 /**
  * Our engine behind UGI, the command-line protocol of the public Beck-Bjella Gygès engine, so that
@@ -30,6 +31,8 @@ import org.ringgames.rules.gyges.search.SearchResult;
  *       the search that share as its target and three times it (at most a quarter of the bank) as
  *       its limit ({@code Limits.clock}), {@code timeman movetime} gives it the share as a fixed
  *       think time (as before time management, and for builds without {@code Limits.clock});
+ *   <li>{@code setuprow <seed>} (ours, for the harness's {@code setups=own}): answers
+ *       {@code setuprow <row>}, the home row {@code SetupChoice} picks at the level for that seed;
  *   <li>{@code go} answers {@code bestmove <from>|<to>[|<drop>]} in the same numbers (36 the bottom
  *       side's own goal, 37 the goal it plays into), {@code bestmove null} with no move;
  *   <li>{@code ugi}, {@code isready}, {@code quit}.
@@ -108,6 +111,8 @@ public class OurUgi {
                             + " score " + r.score());
                     out.println("bestmove " + ugi(r.bestMove()));
                 }
+                case "setuprow" -> out.println("setuprow "
+                        + SetupChoice.homeRow(rules, level, words.length > 1 ? Long.parseLong(words[1]) : 0));
                 case "quit" -> {
                     return;
                 }
