@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The service's cap on every search, lowered to 50 ms: a depth, a node count or a level's own
  * think time that the cap cuts short says {@code max-movetime}. Depth 60 and 100,000,000 nodes
- * from the start position take hours on any machine, so the cap, not the timing, decides.
+ * from the start position take hours on any machine, so the cap, not the timing, decides. The
+ * same profile gives analyses two threads ({@code ringgames.engine.analysis-threads}).
  */
 @QuarkusTest
 @TestProfile(AnalysisCapTest.ShortCap.class)
@@ -21,7 +22,7 @@ class AnalysisCapTest {
     public static class ShortCap implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
-            return Map.of("ringgames.engine.max-movetime", "PT0.05S");
+            return Map.of("ringgames.engine.max-movetime", "PT0.05S", "ringgames.engine.analysis-threads", "2");
         }
     }
 
@@ -39,6 +40,16 @@ class AnalysisCapTest {
         JsonPath answer = AnalysisTest.analyse("{\"game\":\"gyges\",\"position\":\"" + AnalysisTest.START
                 + "\",\"limits\":{\"nodes\":100000000}}");
         assertThat(answer.getString("stopped")).isEqualTo("max-movetime");
+    }
+
+    @Test
+    void anAnalysisByTimeOnTwoThreadsAnswersALegalMoveOfThePosition() {
+        JsonPath answer = AnalysisTest.analyse("{\"game\":\"gyges\",\"position\":\"" + AnalysisTest.START
+                + "\",\"limits\":{\"movetimeMs\":40}}");
+        assertThat(answer.getBoolean("done")).isTrue();
+        assertThat(answer.getString("stopped")).isIn("movetime", "proven");
+        assertThat(answer.getString("bestMove")).matches("[a-f]1-.*");
+        assertThat(answer.getLong("nodes")).isPositive();
     }
 
     @Test

@@ -8,8 +8,9 @@ package org.ringgames.rules.gyges.search;
  * else the evaluation. Since a value depends on the position alone, a hit gives exactly what the
  * search would compute, so the cache changes no result and no node count, only the time.
  *
- * <p>Direct-mapped: two arrays indexed by the low bits of the key (board and side to move), the
- * full key kept to confirm a hit; a new value replaces the old one.
+ * <p>Direct-mapped: two arrays indexed by the low bits of the key (board and side to move); the
+ * key is kept XOR the value, so a hit confirms all 64 bits of the key and a pair half written by
+ * another thread is a miss ({@link ParallelSearch} shares one cache). A new value replaces the old.
  */
 final class LeafCache {
 
@@ -36,12 +37,13 @@ final class LeafCache {
 
     int probe(long key) {
         int i = (int) key & mask;
-        return keys[i] == key ? values[i] : NONE;
+        int value = values[i];
+        return (keys[i] ^ value) == key ? value : NONE;
     }
 
     void store(long key, int value) {
         int i = (int) key & mask;
-        keys[i] = key;
         values[i] = value;
+        keys[i] = key ^ value;
     }
 }

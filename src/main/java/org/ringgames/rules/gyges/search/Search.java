@@ -51,6 +51,10 @@ public final class Search {
     private final MoveOrder order = new MoveOrder();
     /** Null only in the test that checks that the cache changes nothing. */
     private final LeafCache leaves;
+    /** Whether the table and the leaf cache are shared: their owner clears them and starts each search. */
+    private boolean shared;
+    /** Plies added to every iteration's depth: 0, or 1 for a helper of a {@link ParallelSearch}. */
+    private final int depthOffset;
 
     private final SearchBoard board = new SearchBoard();
     // Per ply: the moves, and the principal variation (triangular table).
@@ -101,20 +105,39 @@ public final class Search {
 
     /** For {@code LeafCacheTest}: the same search without the leaf cache. */
     Search(Rules rules, int hashMegabytes, LongSupplier nanoClock, int[] weights, boolean leafCache) {
-        this.leaves = leafCache ? new LeafCache(LEAF_CACHE_BITS) : null;
+        this(rules, new TranspositionTable(hashMegabytes), leafCache ? new LeafCache(LEAF_CACHE_BITS) : null,
+                nanoClock, weights, 0);
+    }
+
+    /**
+     * For {@link ParallelSearch}: one of several searches sharing a table and a leaf cache, which
+     * the caller starts a new search in ({@code shared}). A helper ({@code depthOffset} 1) searches
+     * each iteration one ply deeper than asked, so that the main search finds deeper entries.
+     */
+    Search(Rules rules, TranspositionTable table, LeafCache leaves, LongSupplier nanoClock, int depthOffset) {
+        this(rules, table, leaves, nanoClock, Evaluation.DEFAULT_WEIGHTS, depthOffset);
+        this.shared = true;
+    }
+
+    private Search(Rules rules, TranspositionTable table, LeafCache leaves, LongSupplier nanoClock, int[] weights,
+                   int depthOffset) {
+        this.leaves = leaves;
         this.rules = rules;
         this.generator = new MoveGenerator(rules);
         this.evaluation = new Evaluation(weights);
-        this.table = new TranspositionTable(hashMegabytes);
+        this.table = table;
         this.clock = nanoClock;
+        this.depthOffset = depthOffset;
     }
 
     /** Forgets everything learnt in earlier searches (transposition table, move-order history, leaf values). */
     public void clear() {
-        table.clear();
         order.clear();
-        if (leaves != null) {
-            leaves.clear();
+        if (!shared) {
+            table.clear();
+            if (leaves != null) {
+                leaves.clear();
+            }
         }
     }
 
@@ -138,7 +161,9 @@ public final class Search {
         board.load(position);
         game = GameHistory.of(position, history, generator);
         board.passed[0] = game.endsWithPass();
-        table.newSearch();
+        if (!shared) {
+            table.newSearch();
+        }
         order.age();
         this.stop = stop;
         aborted = false;
@@ -198,7 +223,7 @@ public final class Search {
         int stableIterations = 0;
         for (int depth = 1; depth <= maxDepth; depth++) {
             int previousBest = root[0];
-            int score = searchRoot(root, depth);
+            int score = searchRoot(root, depth + depthOffset);
             if (aborted) {
                 why = abortedBy;
                 if (partialMove != MoveCode.NONE) {
