@@ -9,11 +9,18 @@ import org.ringgames.rules.xequeo.Seat;
  * round is over its secret is public, so the moves of that round can be read with the secret known:
  * the likelihood of the opponent's moves under each type of {@link BeliefModel} is then exact, not
  * summed over secrets. The opponent is taken to be one type for the whole match, so the type prior
- * of a round is the posterior after all finished rounds. Likewise the secrets it chose, and where
- * the discs stood when it chose them, tell how much it leans to discs near the ring.
+ * of a round is the (tempered) posterior after all finished rounds. Likewise the secrets it chose,
+ * and where the discs stood when it chose them, tell how much it leans to discs near the ring.
  */
 final class PastRounds {
 
+    /**
+     * The power the finished rounds' likelihood is raised to (a tempered posterior): the three types
+     * are caricatures of real players, and read at full strength a few rounds made the posterior sure
+     * of one of them too soon. Measured (docs/engine-xequeo.md, "Across rounds"): 0.3 against 1 gains
+     * 4 points against level 3 and 3 against level 8 within rounds.
+     */
+    static final double TEMPER = 0.3;
     /**
      * The leans λ an opponent's secret choice is weighed over: it picks disc k with weight
      * {@link Setup#nearWeights} (exp(−λ·distance to the ring), doubled for a disc one move from
@@ -33,8 +40,9 @@ final class PastRounds {
 
     /**
      * The posterior over the types (purposeful, hiding, random) from the prior {@code types} and
-     * the {@code opponent}'s disc moves in the finished rounds, each read with that round's secret.
-     * A guess is left out: the model says nothing of when a seat guesses.
+     * the {@code opponent}'s disc moves in the finished rounds, each read with that round's secret,
+     * their likelihood tempered by {@link #TEMPER}. A guess is left out: the model says nothing of
+     * when a seat guesses.
      */
     static double[] types(double[] types, List<FinishedRound> rounds, Seat opponent) {
         double[] log = new double[3];
@@ -70,7 +78,7 @@ final class PastRounds {
         double[] posterior = new double[3];
         double total = 0;
         for (int t = 0; t < 3; t++) {
-            posterior[t] = types[t] * Math.exp(log[t] - max);
+            posterior[t] = types[t] * Math.exp(TEMPER * (log[t] - max));
             total += posterior[t];
         }
         for (int t = 0; t < 3; t++) {
