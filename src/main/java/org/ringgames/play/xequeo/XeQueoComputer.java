@@ -77,14 +77,8 @@ public class XeQueoComputer implements ComputerPlayer {
                 return (thinkMs, stop) -> new Action.Setup(request);
             });
         }
-        if (state.status() != GameStatus.PLAYING || state.toMove().filter(me::equals).isEmpty()
-                || state.mySecret().isEmpty()) {
-            return Optional.empty();
-        }
-        List<List<PlayedMove>> rounds = XeQueoHistory.rounds(moves.history(game.id));
-        View view = new View(position, me, state.mySecret().getAsInt(), roundMoves(rounds), pastRounds(rounds, state, me));
         int ply = state.ply();
-        return Optional.of((thinkMs, stop) -> {
+        return view(game, me, state).map(view -> (thinkMs, stop) -> {
             Advice advice = new XeQueoEngine().advise(view, OptionalInt.empty(), level, seed);
             String text = advice.choice() instanceof Choice.Guess guess ? "guess " + guess.disc()
                     : advice.choice().move().toText();
@@ -92,9 +86,24 @@ public class XeQueoComputer implements ComputerPlayer {
         });
     }
 
-    /** This round's disc moves, oldest first, each with the position it was played from. */
-    private static List<PlayedMove> roundMoves(List<List<PlayedMove>> rounds) {
-        return rounds.get(rounds.size() - 1);
+    /**
+     * What the engine is shown when {@code seatIndex} is to move in a round being played: the
+     * position, its own secret, this round's disc moves and the finished rounds with the opponent's
+     * revealed secret of each; empty in any other state.
+     */
+    public Optional<View> view(GameEntity game, SeatIndex seatIndex) {
+        Seat me = XeQueoGames.seat(seatIndex);
+        return view(game, me, games.snapshot(game, Optional.of(seatIndex)));
+    }
+
+    private Optional<View> view(GameEntity game, Seat me, XeQueoSnapshot state) {
+        if (state.status() != GameStatus.PLAYING || state.toMove().filter(me::equals).isEmpty()
+                || state.mySecret().isEmpty()) {
+            return Optional.empty();
+        }
+        List<List<PlayedMove>> rounds = XeQueoHistory.rounds(moves.history(game.id));
+        return Optional.of(new View(state.position(), me, state.mySecret().getAsInt(), rounds.get(rounds.size() - 1),
+                pastRounds(rounds, state, me)));
     }
 
     /**
