@@ -144,7 +144,7 @@ public class XeQueoAnalysis {
     }
 
     /** The position before a disc move, from the one after it: the disc moved back, the mover to move. */
-    private static Position movedBack(Position after, Move move, Seat mover) {
+    static Position movedBack(Position after, Move move, Seat mover) {
         byte[] discs = new byte[Square.COUNT];
         for (int sq = 0; sq < Square.COUNT; sq++) {
             discs[sq] = (byte) after.disc(sq);

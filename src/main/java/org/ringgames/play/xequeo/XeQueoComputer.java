@@ -3,38 +3,36 @@ package org.ringgames.play.xequeo;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.TreeMap;
-import java.util.UUID;
 import org.ringgames.play.GameKind;
 import org.ringgames.play.GameStatus;
 import org.ringgames.play.MoveRequest;
 import org.ringgames.play.SeatIndex;
 import org.ringgames.play.SetupRequest;
-import org.ringgames.play.StoredText;
 import org.ringgames.play.engine.ComputerPlayer;
+import org.ringgames.rules.xequeo.Match;
 import org.ringgames.rules.xequeo.Position;
-import org.ringgames.rules.xequeo.PositionText;
 import org.ringgames.rules.xequeo.Seat;
 import org.ringgames.rules.xequeo.Square;
 import org.ringgames.rules.xequeo.engine.Advice;
 import org.ringgames.rules.xequeo.engine.Choice;
+import org.ringgames.rules.xequeo.engine.FinishedRound;
 import org.ringgames.rules.xequeo.engine.PlayedMove;
 import org.ringgames.rules.xequeo.engine.View;
 import org.ringgames.rules.xequeo.engine.XeQueoEngine;
 import org.ringgames.store.GameEntity;
-import org.ringgames.store.MoveEntity;
 import org.ringgames.store.MoveRepository;
 
 /**
  * An Xe Queo computer seat. It sees what its seat's token would show and nothing more: the state
  * as {@link XeQueoGames#snapshot} gives it to that seat (its own secret; the other's never), and
  * the public history of moves. From those it builds the engine's {@link View} — this round's moves
- * with the positions they were played from, the opponent's secrets of finished rounds — and plays
+ * with the positions they were played from, the finished rounds' turns with the opponent's secret
+ * of each ({@link XeQueoHistory}) — and plays
  * the engine's advice: a disc move, a ring entry or a guess. Setup: the engine's discs, ring and
  * secret.
  */
@@ -79,15 +77,8 @@ public class XeQueoComputer implements ComputerPlayer {
                 return (think, stop) -> new Action.Setup(request);
             });
         }
-        if (state.status() != GameStatus.PLAYING || state.toMove().filter(me::equals).isEmpty()
-                || state.mySecret().isEmpty()) {
-            return Optional.empty();
-        }
-        List<Integer> opponentSecrets = state.rounds().stream()
-                .map(r -> me == Seat.PLACER ? r.ringerSecret() : r.placerSecret()).toList();
-        View view = new View(position, me, state.mySecret().getAsInt(), roundMoves(game.id, position), opponentSecrets);
         int ply = state.ply();
-        return Optional.of((think, stop) -> {
+        return view(game, me, state).map(view -> (think, stop) -> {
             Advice advice = new XeQueoEngine().advise(view, OptionalInt.empty(), level, seed);
             String text = advice.choice() instanceof Choice.Guess guess ? "guess " + guess.disc()
                     : advice.choice().move().toText();
@@ -96,24 +87,42 @@ public class XeQueoComputer implements ComputerPlayer {
     }
 
     /**
-     * The disc moves of the round being played, oldest first, each with the position it was played
-     * from. A round ends with a guess or a disc entering the ring, so this round's moves are those
-     * after the last such move; {@link XeQueoAnalysis#replayed} finds the positions they were played
-     * from, as it does for an analysis's {@code roundMoves}.
+     * What the engine is shown when {@code seatIndex} is to move in a round being played: the
+     * position, its own secret, this round's disc moves and the finished rounds with the opponent's
+     * revealed secret of each; empty in any other state.
      */
-    private List<PlayedMove> roundMoves(UUID gameId, Position now) {
-        List<MoveEntity> all = moves.history(gameId);
-        List<String> round = new ArrayList<>();
-        for (int i = all.size() - 1; i >= 0; i--) {
-            MoveEntity m = all.get(i);
-            Position after = StoredText.read(PositionText.parse(m.positionAfter));
-            if (m.move.startsWith("guess") || after.ring() != Square.NONE && !after.isEmpty(after.ring())) {
-                break;
-            }
-            round.add(m.move);
+    public Optional<View> view(GameEntity game, SeatIndex seatIndex) {
+        Seat me = XeQueoGames.seat(seatIndex);
+        return view(game, me, games.snapshot(game, Optional.of(seatIndex)));
+    }
+
+    private Optional<View> view(GameEntity game, Seat me, XeQueoSnapshot state) {
+        if (state.status() != GameStatus.PLAYING || state.toMove().filter(me::equals).isEmpty()
+                || state.mySecret().isEmpty()) {
+            return Optional.empty();
         }
-        Collections.reverse(round);
-        return XeQueoAnalysis.replayed(now, round);
+        List<List<PlayedMove>> rounds = XeQueoHistory.rounds(moves.history(game.id));
+        return Optional.of(new View(state.position(), me, state.mySecret().getAsInt(), rounds.get(rounds.size() - 1),
+                pastRounds(rounds, state, me)));
+    }
+
+    /**
+     * The finished rounds with the opponent's secret of each, revealed when it ended. The stored
+     * turns split into one round more than have finished (the last is the round being played); if
+     * they do not (a history this reading does not expect), the engine is given no earlier rounds
+     * rather than rounds paired with the wrong secrets.
+     */
+    private static List<FinishedRound> pastRounds(List<List<PlayedMove>> rounds, XeQueoSnapshot state, Seat me) {
+        List<Match.RoundResult> results = state.rounds();
+        if (rounds.size() != results.size() + 1) {
+            return List.of();
+        }
+        List<FinishedRound> past = new ArrayList<>();
+        for (int i = 0; i < results.size(); i++) {
+            Match.RoundResult r = results.get(i);
+            past.add(new FinishedRound(rounds.get(i), me == Seat.PLACER ? r.ringerSecret() : r.placerSecret()));
+        }
+        return past;
     }
 
     private static Map<String, String> discs(long seed) {

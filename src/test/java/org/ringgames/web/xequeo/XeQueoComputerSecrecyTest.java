@@ -22,7 +22,10 @@ import org.ringgames.play.SeatIndex;
 import org.ringgames.play.engine.ComputerPlayer;
 import org.ringgames.play.engine.ThinkTime;
 import org.ringgames.play.xequeo.XeQueoComputer;
+import org.ringgames.rules.xequeo.PositionText;
 import org.ringgames.rules.xequeo.Seat;
+import org.ringgames.rules.xequeo.engine.FinishedRound;
+import org.ringgames.rules.xequeo.engine.View;
 import org.ringgames.store.GameRepository;
 import org.ringgames.support.EventStream;
 import org.ringgames.support.RingSquares;
@@ -30,12 +33,15 @@ import org.ringgames.support.RingSquares;
 /**
  * The secret boundary holds with a computer seat in the game: nothing the other seat, a spectator
  * or an event shows holds the computer's secret of a round still being played, and what the
- * computer does depends on what its own seat may see only — not on the other seat's secret.
+ * computer does depends on what its own seat may see only — not on the other seat's secret of the
+ * round being played; of a finished round it is shown the turns and the revealed secret.
  */
 @QuarkusTest
 class XeQueoComputerSecrecyTest {
 
     private static final Duration PATIENCE = Duration.ofSeconds(60);
+    /** The position {@link #sameOpening} starts round 1 in: its discs, the ring on d4, the placer to move. */
+    private static final String OPENING = "......./.3...4./......./6.....7/......./.1...2./...5... d4 P";
 
     @TestHTTPResource("/")
     URL root;
@@ -118,9 +124,51 @@ class XeQueoComputerSecrecyTest {
     @Test
     void theComputerPlaysTheSameWhateverTheOtherSeatsSecret() {
         // Two matches with the same public history; only the placer's secret differs.
-        String withThree = sameOpening(3);
-        String withSix = sameOpening(6);
+        String withThree = sameOpening(3).id();
+        String withSix = sameOpening(6).id();
         assertThat(ringerAction(withThree)).isEqualTo(ringerAction(withSix));
+    }
+
+    @Test
+    void theComputerIsShownTheFinishedRoundsTurnsWithTheOtherSeatsRevealedSecret() {
+        String id = inRoundTwo(3, 4);
+        View view = QuarkusTransaction.requiringNew().call(() -> computer
+                .view(games.findById(UUID.fromString(id)), SeatIndex.SECOND).orElseThrow());
+        assertThat(view.me()).isEqualTo(Seat.RINGER);
+        assertThat(view.roundMoves()).isEmpty();
+        assertThat(view.pastRounds()).hasSize(1);
+        FinishedRound first = view.pastRounds().get(0);
+        assertThat(first.opponentSecret()).as("the placer's secret of round 1, revealed").isEqualTo(3);
+        assertThat(first.turns()).extracting(t -> t.by() + " " + t.move().toText())
+                .containsExactly("PLACER b2-c3", "RINGER f2-e3", "PLACER guess 5");
+        assertThat(PositionText.format(first.start())).isEqualTo(OPENING);
+        assertThat(PositionText.format(first.turns().get(2).before()))
+                .isEqualTo(PositionText.format(first.start().play(first.turns().get(0).move()).play(first.turns().get(1).move())));
+    }
+
+    @Test
+    void inALaterRoundTheComputerPlaysTheSameWhateverTheOtherSeatsSecretOfThatRound() {
+        // The same first round (the placer's secret 3, revealed); only its secret of round 2 differs.
+        assertThat(ringerAction(inRoundTwo(3, 4))).isEqualTo(ringerAction(inRoundTwo(3, 6)));
+    }
+
+    /**
+     * A match of two people in round 2, the ringer to move: in round 1 the placer (secret
+     * {@code firstSecret}) and the ringer (secret 2) each moved a disc, then the placer guessed 5,
+     * wrongly; the placer, with fewer rings, placed round 2's ring and chose {@code secondSecret}.
+     */
+    private static String inRoundTwo(int firstSecret, int secondSecret) {
+        Opened match = sameOpening(firstSecret);
+        String path = XeQueoClient.GAMES + "/" + match.id();
+        String placer = match.placer();
+        String ringer = match.ringer();
+        as(ringer).body("{\"move\":\"f2-e3\",\"expectedPly\":1}").post(path + "/moves").then().statusCode(201);
+        as(placer).body("{\"move\":\"guess 5\",\"expectedPly\":2}").post(path + "/moves").then().statusCode(201);
+        String position = XeQueoClient.json(given().get(path).asString()).get("position").asText();
+        as(placer).body("{\"ring\":\"" + RingSquares.free(position) + "\"}").post(path + "/setup").then().statusCode(200);
+        as(placer).body("{\"secret\":" + secondSecret + "}").post(path + "/setup").then().statusCode(200);
+        as(ringer).body("{\"secret\":2}").post(path + "/setup").then().statusCode(200);
+        return match.id();
     }
 
     private ComputerPlayer.Action ringerAction(String id) {
@@ -129,8 +177,12 @@ class XeQueoComputerSecrecyTest {
                 .decide(ThinkTime.Think.fixed(0), () -> false));
     }
 
+    /** A match of two people, and its seats' tokens. */
+    private record Opened(String id, String placer, String ringer) {
+    }
+
     /** A match of two people brought to the ringer's first move, the placer having chosen {@code placerSecret}. */
-    private static String sameOpening(int placerSecret) {
+    private static Opened sameOpening(int placerSecret) {
         JsonNode created = XeQueoClient.json(given().contentType(ContentType.JSON).body("{\"game\":\"xequeo\"}")
                 .post(XeQueoClient.GAMES).then().statusCode(201).extract().asString());
         String path = XeQueoClient.GAMES + "/" + created.get("id").asText();
@@ -142,7 +194,7 @@ class XeQueoComputerSecrecyTest {
         as(placer).body("{\"secret\":" + placerSecret + "}").post(path + "/setup").then().statusCode(200);
         as(ringer).body("{\"secret\":2}").post(path + "/setup").then().statusCode(200);
         as(placer).body("{\"move\":\"b2-c3\",\"expectedPly\":0}").post(path + "/moves").then().statusCode(201);
-        return created.get("id").asText();
+        return new Opened(created.get("id").asText(), placer, ringer);
     }
 
     private static io.restassured.specification.RequestSpecification as(String token) {

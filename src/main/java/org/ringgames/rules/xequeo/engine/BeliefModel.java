@@ -30,32 +30,38 @@ final class BeliefModel {
     static final double BETA = 0.3;
     static final double KAPPA = 0.7;
     static final double MISSED_ENTRY = 0.02;
-    /** Prior weights of the types: purposeful, hiding, random. */
-    private static final double[] TYPES = {0.55, 0.3, 0.15};
+    /** Prior weights of the types in a match's first round: purposeful, hiding, random. */
+    static final double[] TYPES = {0.55, 0.3, 0.15};
 
     private BeliefModel() {
     }
 
-    /** The prior as joint weights: row 0 purposeful, 1 hiding, 2 random; column s = secret s. */
+    /** The prior as joint weights, with the first round's type weights. */
     static double[][] joint(double[] prior) {
+        return joint(TYPES, prior);
+    }
+
+    /** The prior as joint weights: row 0 purposeful, 1 hiding, 2 random; column s = secret s. */
+    static double[][] joint(double[] types, double[] prior) {
         double[][] joint = new double[3][8];
         for (int t = 0; t < 3; t++) {
             for (int s = 1; s <= 7; s++) {
-                joint[t][s] = TYPES[t] * prior[s];
+                joint[t][s] = types[t] * prior[s];
             }
         }
         return joint;
     }
 
     /**
-     * The prior: uniform, with past secrets a little more for each earlier round in which the
-     * opponent chose the number. (A prior leaning to discs near the ring was measured and left out:
-     * docs/engine-xequeo.md, "Tuning".)
+     * The prior over the secret: {@code lean} (uniform, or what the finished rounds tell of how the
+     * opponent chooses, {@link PastRounds#secretLean}), with past secrets a little more for each
+     * earlier round in which the opponent chose the number. With a uniform lean each number weighs
+     * 1 plus {@code repeatWeight} per such round.
      */
-    static double[] prior(List<Integer> pastSecrets, double repeatWeight) {
+    static double[] prior(double[] lean, List<Integer> pastSecrets, double repeatWeight) {
         double[] prior = new double[8];
         for (int s = 1; s <= 7; s++) {
-            prior[s] = 1;
+            prior[s] = 7 * lean[s];
         }
         for (int s : pastSecrets) {
             if (s >= 1 && s <= 7) {
@@ -114,9 +120,9 @@ final class BeliefModel {
         rescale(joint);
     }
 
-    /** The belief over the secret after the moves {@code by} played in {@code moves}. */
-    static double[][] afterMoves(double[] prior, List<PlayedMove> moves, Seat by) {
-        double[][] joint = joint(prior);
+    /** The joint belief after the moves {@code by} played in {@code moves}, from the priors over types and secrets. */
+    static double[][] afterMoves(double[] types, double[] prior, List<PlayedMove> moves, Seat by) {
+        double[][] joint = joint(types, prior);
         for (PlayedMove played : moves) {
             if (played.by() != by || played.move().isGuess()) {
                 continue;

@@ -14,20 +14,22 @@ package org.ringgames.rules.xequeo.engine;
  * @param hides         models what the opponent learns of its own secret from each move (decoys)
  * @param repeatWeight  extra prior weight per earlier round in which the opponent chose a number
  * @param nearSecret    λ of its own secret choice: disc k drawn with weight exp(−λ·distance of k to the ring)
+ * @param acrossRounds  learns from the finished rounds the opponent's type and how it chooses its secret
+ *                      ({@link PastRounds}); without it each round starts from the same type prior
  */
 record Level(double temperature, boolean infers, boolean weighsThreats, double guessAt, boolean guessOnValue,
-        boolean hides, double repeatWeight, double nearSecret) {
+        boolean hides, double repeatWeight, double nearSecret, boolean acrossRounds) {
 
     private static final Level[] LEVELS = {
         null,
-        new Level(Double.POSITIVE_INFINITY, false, false, 2, false, false, 0, 0),
-        new Level(1.0, false, false, 2, false, false, 0, 0.07),
-        new Level(0.8, true, false, 0.9, false, false, 0, 0.14),
-        new Level(0.6, true, true, 0.8, false, false, 0, 0.21),
-        new Level(0.35, true, true, 0.8, true, false, 0, 0.28),
-        new Level(0.2, true, true, 0.8, true, true, 0, 0.35),
-        new Level(0.3, true, true, 0.8, true, true, 0.15, 0.42),
-        new Level(0.4, true, true, 0.8, true, true, 0.15, 0.49),
+        new Level(Double.POSITIVE_INFINITY, false, false, 2, false, false, 0, 0, false),
+        new Level(1.0, false, false, 2, false, false, 0, 0.07, false),
+        new Level(0.8, true, false, 0.9, false, false, 0, 0.14, false),
+        new Level(0.6, true, true, 0.8, false, false, 0, 0.21, false),
+        new Level(0.35, true, true, 0.8, true, false, 0, 0.28, false),
+        new Level(0.2, true, true, 0.8, true, true, 0, 0.35, false),
+        new Level(0.3, true, true, 0.8, true, true, 0.15, 0.42, false),
+        new Level(0.4, true, true, 0.8, true, true, 0.15, 0.49, true),
     };
 
     static Level of(int level) {
@@ -35,5 +37,10 @@ record Level(double temperature, boolean infers, boolean weighsThreats, double g
             throw new IllegalArgumentException("levels go from 1 to 8, not " + level);
         }
         return LEVELS[level];
+    }
+
+    /** The same level reading each round on its own, as level 8 did before it learned across rounds. */
+    Level withinRounds() {
+        return new Level(temperature, infers, weighsThreats, guessAt, guessOnValue, hides, repeatWeight, nearSecret, false);
     }
 }

@@ -23,7 +23,9 @@ import org.ringgames.rules.xequeo.Seat;
  * when one disc is believed enough, or when guessing is worth more than the best move (typically:
  * every move leaves the opponent's likely secret able to enter); otherwise draw a disc move by its
  * score: the chance it leaves the opponent no entry, whether it readies the own secret, how far it
- * brings it, and (levels 6–8) how much it gives the own secret away.
+ * brings it, and (levels 6–8) how much it gives the own secret away. Level 8 also reads the
+ * finished rounds, whose secrets are public: what type of player the opponent is and how it chooses
+ * its secret ({@link PastRounds}).
  */
 public final class XeQueoEngine {
 
@@ -60,7 +62,11 @@ public final class XeQueoEngine {
      * @throws IllegalArgumentException when the view's seat is not to move, or the level is not 1–8
      */
     public Advice advise(View view, OptionalInt believedOpponentSecret, int level, long seed) {
-        Level lv = Level.of(level);
+        return advise(view, believedOpponentSecret, level, Level.of(level), seed);
+    }
+
+    /** With the level's settings given: {@link SelfPlay} plays variants of a level against it. */
+    Advice advise(View view, OptionalInt believedOpponentSecret, int level, Level lv, long seed) {
         Position position = view.position();
         if (position.toMove() != view.me()) {
             throw new IllegalArgumentException("the " + view.me().lowerName() + " is not to move");
@@ -168,8 +174,15 @@ public final class XeQueoEngine {
         if (!lv.infers()) {
             return BeliefModel.joint(BeliefModel.uniform());
         }
-        double[] prior = BeliefModel.prior(view.opponentPastSecrets(), lv.repeatWeight());
-        return BeliefModel.afterMoves(prior, view.roundMoves(), view.me().opponent());
+        Seat opponent = view.me().opponent();
+        // Across rounds: the type prior is the posterior after the finished rounds, the secret prior
+        // what they tell of how the opponent chooses; otherwise every round starts alike.
+        double[] types = lv.acrossRounds() ? PastRounds.types(BeliefModel.TYPES, view.pastRounds(), opponent)
+                : BeliefModel.TYPES;
+        double[] lean = lv.acrossRounds() ? PastRounds.secretLean(view.pastRounds(), view.roundStart())
+                : BeliefModel.uniform();
+        double[] prior = BeliefModel.prior(lean, view.opponentPastSecrets(), lv.repeatWeight());
+        return BeliefModel.afterMoves(types, prior, view.roundMoves(), opponent);
     }
 
     /**
@@ -177,7 +190,7 @@ public final class XeQueoEngine {
      * the moves with this engine's model: what the move gives away.
      */
     private static double[] revealed(View view, Options options) {
-        double[][] joint = BeliefModel.afterMoves(BeliefModel.uniform(), view.roundMoves(), view.me());
+        double[][] joint = BeliefModel.afterMoves(BeliefModel.TYPES, BeliefModel.uniform(), view.roundMoves(), view.me());
         double[][][] likelihoods = BeliefModel.likelihoods(options);
         double[] revealed = new double[options.moves().size()];
         for (int i = 0; i < revealed.length; i++) {
