@@ -31,6 +31,8 @@ import org.ringgames.rules.gyges.search.SetupChoice;
  *       the search that share as its target and three times it (at most a quarter of the bank) as
  *       its limit ({@code Limits.clock}), {@code timeman movetime} gives it the share as a fixed
  *       think time (as before time management, and for builds without {@code Limits.clock});
+ *   <li>{@code setoption random true} (ours, for the harness's own test): a random legal mover,
+ *       each move drawn uniformly from the legal list (a win at once too), without a search;
  *   <li>{@code setuprow <seed>} (ours, for the harness's {@code setups=own}): answers
  *       {@code setuprow <row>}, the home row {@code SetupChoice} picks at the level for that seed;
  *   <li>{@code go} answers {@code bestmove <from>|<to>[|<drop>]} in the same numbers (36 the bottom
@@ -57,6 +59,7 @@ public class OurUgi {
         long clockLeftMs = -1;
         long incrementMs = 0;
         boolean timeman = true;
+        java.util.SplittableRandom randomMover = null;
         Search search = null;
         Position position = null;
         out.println("ringgames UGI front end");
@@ -86,6 +89,7 @@ public class OurUgi {
                             incrementMs = words.length > 3 ? Long.parseLong(words[3]) : 0;
                         }
                         case "timeman" -> timeman = value.equals("target");
+                        case "random" -> randomMover = value.equals("true") ? new java.util.SplittableRandom(1) : null;
                         case "hashMb" -> {
                             hashMb = Integer.parseInt(value);
                             search = null;
@@ -97,6 +101,12 @@ public class OurUgi {
                 case "go" -> {
                     if (position == null) {
                         out.println("info string no position");
+                        break;
+                    }
+                    if (randomMover != null) {
+                        List<org.ringgames.rules.gyges.LegalMove> legal = new org.ringgames.rules.gyges.MoveGenerator(rules)
+                                .legalMoves(position);
+                        out.println("bestmove " + ugi(legal.get(randomMover.nextInt(legal.size())).move()));
                         break;
                     }
                     if (search == null) {

@@ -1,0 +1,55 @@
+package org.ringgames.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The match harness itself (bench/Match.java with our engine behind bench/OurUgi.java), run as
+ * engine changes are judged: a random legal mover scores about nothing against the engine, and
+ * the engine about half against itself. Depth-limited searches (depth 2), so that no timing
+ * decides: the same games every run.
+ */
+class MatchHarnessTest {
+
+    private static final Pattern REPORT = Pattern.compile("(?m)^ours vs (\\S+): (\\d+) games \\+(\\d+) =(\\d+) -(\\d+), score ([\\d.]+) %");
+
+    private static Matcher match(String bInit, int games) throws IOException, InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String ours = java + " -cp target/classes bench/OurUgi.java";
+        Process process = new ProcessBuilder(List.of(java, "-cp", "target/classes", "bench/Match.java",
+                "a=" + ours, "name-a=ours", "a-init=setoption maxPly 2",
+                "b=" + ours, "name-b=other", "b-init=" + bInit,
+                "games=" + games, "movetime=1000", "seed=3", "max-plies=120"))
+                .redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(5, TimeUnit.MINUTES)).isTrue();
+        assertThat(process.exitValue()).as(output).isZero();
+        Matcher report = REPORT.matcher(output);
+        assertThat(report.find()).as(output).isTrue();
+        assertThat(output).doesNotContain("protocol faults");
+        return report;
+    }
+
+    @Test
+    void aRandomMoverScoresAboutNothingAgainstTheEngine() throws Exception {
+        Matcher report = match("setoption random true", 16);
+        assertThat(Integer.parseInt(report.group(2))).isEqualTo(16);
+        assertThat(Double.parseDouble(report.group(6))).isGreaterThanOrEqualTo(90.0);
+    }
+
+    @Test
+    void theEngineScoresAboutHalfAgainstItself() throws Exception {
+        // The same engine at the same depth on both sides of each opening: each pair is one win
+        // each or two draws, unless the first move decides, so the score stays near 50 %.
+        Matcher report = match("setoption maxPly 2", 16);
+        assertThat(Double.parseDouble(report.group(6))).isBetween(25.0, 75.0);
+    }
+}
