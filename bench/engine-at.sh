@@ -1,7 +1,16 @@
 # shellcheck shell=bash
-# Sourced by bench/match.sh and bench/search-vs.sh: engine_classes REV compiles the rules and engine
-# of that git revision (they use no framework) with javac alone into target/match/<sha>/classes,
-# once, and prints that folder. Run from the repository root.
+# Sourced by bench/match.sh and bench/search-vs.sh, run from the repository root:
+#   compile_if_stale  compiles the working tree (Maven, offline) when target/classes has no engine
+#                     or a rules source is newer than it;
+#   engine_classes REV compiles the rules and engine of that git revision (they use no framework)
+#                     with javac alone into target/match/<sha>/classes, once, and prints that folder.
+compile_if_stale() {
+  local engine=target/classes/org/ringgames/rules/gyges/search/Search.class
+  if [ ! -f "$engine" ] || [ -n "$(find src/main/java/org/ringgames/rules -newer "$engine" -name '*.java' | head -1)" ]; then
+    ./mvnw -o -B -q -DskipTests compile >&2
+  fi
+}
+
 engine_classes() {
   local sha dir
   sha=$(git rev-parse --short "$1^{commit}")

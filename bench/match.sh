@@ -16,10 +16,8 @@
 # candidate compiled apart with javac, so that two candidates can be tried at once).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ -z "${OURS_CLASSES:-}" ] && { [ ! -f target/classes/org/ringgames/rules/gyges/search/Search.class ] \
-   || [ -n "$(find src/main/java/org/ringgames/rules -newer target/classes/org/ringgames/rules/gyges/search/Search.class -name '*.java' | head -1)" ]; }; then
-  ./mvnw -o -B -q -DskipTests compile >&2
-fi
+. bench/engine-at.sh
+[ -n "${OURS_CLASSES:-}" ] || compile_if_stale
 ours="java -XX:+UseSerialGC -cp ${OURS_CLASSES:-$PWD/target/classes} $PWD/bench/OurUgi.java"
 case "${1:-}" in
   beck-bjella)
@@ -35,7 +33,6 @@ case "${1:-}" in
   base=*)
     rev=${1#base=}
     shift
-    . bench/engine-at.sh
     classes=$(engine_classes "$rev")
     exec java -cp target/classes bench/Match.java a="$ours" name-a=ours \
       b="java -XX:+UseSerialGC -cp $classes $PWD/bench/OurUgi.java" name-b="$(git rev-parse --short "$rev^{commit}")" "$@"

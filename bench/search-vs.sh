@@ -14,11 +14,8 @@ rev=${1:?usage: bench/search-vs.sh <revision> [rounds] [maxDepth] [hashMB]}
 rounds=${2:-2}
 depth=${3:-5}
 hash=${4:-64}
-if [ ! -f target/classes/org/ringgames/rules/gyges/search/Search.class ] \
-   || [ -n "$(find src/main/java/org/ringgames/rules -newer target/classes/org/ringgames/rules/gyges/search/Search.class -name '*.java' | head -1)" ]; then
-  ./mvnw -o -B -q -DskipTests compile >&2
-fi
 . bench/engine-at.sh
+compile_if_stale
 base=$(engine_classes "$rev")
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT

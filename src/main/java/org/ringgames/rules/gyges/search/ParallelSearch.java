@@ -31,7 +31,7 @@ public final class ParallelSearch {
             throw new IllegalArgumentException("threads are 1 to 64, not " + threads);
         }
         table = new TranspositionTable(hashMegabytes);
-        leaves = new LeafCache(18);
+        leaves = new LeafCache(Search.LEAF_CACHE_BITS);
         searches = new Search[threads];
         for (int i = 0; i < threads; i++) {
             searches[i] = new Search(rules, table, leaves, nanoClock, i == 0 ? 0 : 1);

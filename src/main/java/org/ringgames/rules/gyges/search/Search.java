@@ -41,7 +41,7 @@ public final class Search {
     /** Nodes between two readings of the stop flag and the clock. */
     private static final int POLL_INTERVAL = 256;
     /** 2^18 leaves (3 MB). */
-    private static final int LEAF_CACHE_BITS = 18;
+    static final int LEAF_CACHE_BITS = 18;
 
     private final Rules rules;
     private final MoveGenerator generator;
