@@ -42,10 +42,11 @@ import org.ringgames.rules.gyges.Square;
  *       the side at the bottom, so the board is turned for North. Every answer is checked against
  *       our legal moves: an illegal or unreadable move, or one later than {@code 3 × movetime + 2 s},
  *       loses the game for the program that sent it, and is reported.
- *   <li><b>Own setups</b> (for two builds of ours): with {@code setups=own} each program picks its
- *       own home row for each pair ({@code setuprow <seed>}, answered {@code setuprow <row>}), and
- *       the pair plays A's row against B's row twice, each program South once, from the setup
- *       itself (then {@code random-plies} as usual; 0 measures the setups alone).
+ *   <li><b>Own setups</b> (for two builds of ours): with {@code setups=own} each program sets up
+ *       its own pieces, in the rules' default BLOCK order: South picks its home row
+ *       ({@code setuprow <seed>}, answered {@code setuprow <row>}), then North picks its own,
+ *       seeing South's ({@code setuprow <seed> <south's row>}). Each program is South once in a
+ *       pair; then {@code random-plies} as usual (0 measures the setups alone).
  *   <li><b>Clock</b> (instead of a time a move, for two builds of ours): with {@code clock=<ms>}
  *       each side has that bank for the game and gains {@code increment=<ms>} after each move; the
  *       harness sends {@code setoption clock <ms left> <increment>} before each {@code go}, and a
@@ -103,13 +104,11 @@ public class Match {
                 SplittableRandom pairRandom = openings.split();
                 Position mirrored = ownSetups ? null : opening(rules, pairRandom, randomPlies);
                 long setupSeed = pairRandom.nextLong();
-                String rowA = ownSetups ? a.setupRow(setupSeed) : null;
-                String rowB = ownSetups ? b.setupRow(~setupSeed) : null;
                 double[] pairScores = new double[2];
                 for (int g = 0; g < 2; g++) {
                     boolean aSouth = g == 0;
                     Position opening = ownSetups
-                            ? opening(rules, aSouth ? rowA : rowB, aSouth ? rowB : rowA, pairRandom.split(), randomPlies)
+                            ? ownSetup(rules, aSouth ? a : b, aSouth ? b : a, setupSeed, pairRandom.split(), randomPlies)
                             : mirrored;
                     Game result = play(rules, opening, aSouth ? a : b, aSouth ? b : a, movetime, clock, increment);
                     double scoreA = result.winner.map(w -> (w == Side.SOUTH) == aSouth ? 1.0 : 0.0).orElse(0.5);
@@ -155,6 +154,13 @@ public class Match {
         }
         String home = new String(row);
         return opening(rules, home, home, random, plies);
+    }
+
+    /** Setup in BLOCK order: South picks its row, North answers it; then {@code plies} random moves. */
+    static Position ownSetup(Rules rules, Engine south, Engine north, long seed, SplittableRandom random, int plies)
+            throws IOException {
+        String southRow = south.setupRow(seed, null);
+        return opening(rules, southRow, north.setupRow(~seed, southRow), random, plies);
     }
 
     /** The two home rows, then {@code plies} random moves as above. */
@@ -350,9 +356,12 @@ public class Match {
             return engine;
         }
 
-        /** The home row it picks for a game (our dialect: {@code setuprow <seed>}). */
-        String setupRow(long seed) throws IOException {
-            send("setuprow " + seed);
+        /**
+         * The home row it picks for a game (our dialect: {@code setuprow <seed>}), as North seeing
+         * South's row when {@code southRow} is not null ({@code setuprow <seed> <southRow>}).
+         */
+        String setupRow(long seed, String southRow) throws IOException {
+            send("setuprow " + seed + (southRow == null ? "" : " " + southRow));
             String line = awaitOptional("setuprow", 10_000)
                     .orElseThrow(() -> new IllegalStateException(name + " picked no home row"));
             String row = line.trim().split("\\s+")[1];
