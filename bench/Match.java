@@ -46,7 +46,8 @@ import org.ringgames.rules.gyges.Square;
  *       its own pieces, in the rules' default BLOCK order: South picks its home row
  *       ({@code setuprow <seed>}, answered {@code setuprow <row>}), then North picks its own,
  *       seeing South's ({@code setuprow <seed> <south's row>}). Each program is South once in a
- *       pair; then {@code random-plies} as usual (0 measures the setups alone).
+ *       pair; then {@code random-plies} as usual (0 measures the setups alone). Each game's line
+ *       ends with the two rows, South's first.
  *   <li><b>Clock</b> (instead of a time a move, for two builds of ours): with {@code clock=<ms>}
  *       each side has that bank for the game and gains {@code increment=<ms>} after each move; the
  *       harness sends {@code setoption clock <ms left> <increment>} before each {@code go}, and a
@@ -107,8 +108,9 @@ public class Match {
                 double[] pairScores = new double[2];
                 for (int g = 0; g < 2; g++) {
                     boolean aSouth = g == 0;
+                    HomeRows rows = ownSetups ? HomeRows.pick(aSouth ? a : b, aSouth ? b : a, setupSeed) : null;
                     Position opening = ownSetups
-                            ? ownSetup(rules, aSouth ? a : b, aSouth ? b : a, setupSeed, pairRandom.split(), randomPlies)
+                            ? opening(rules, rows.south(), rows.north(), pairRandom.split(), randomPlies)
                             : mirrored;
                     Game result = play(rules, opening, aSouth ? a : b, aSouth ? b : a, movetime, clock, increment);
                     double scoreA = result.winner.map(w -> (w == Side.SOUTH) == aSouth ? 1.0 : 0.0).orElse(0.5);
@@ -117,9 +119,10 @@ public class Match {
                     tally.time(aSouth, result);
                     String south = result.winner.map(w -> w == Side.SOUTH ? "1-0" : "0-1").orElse("½-½");
                     System.out.printf(Locale.ROOT, "game %3d  opening %3d  South %-6s North %-6s %s  %-30s %3d plies  "
-                                    + "ms/move %s %.0f, %s %.0f%n", 2 * pair + g + 1, pair + 1, aSouth ? nameA : nameB,
+                                    + "ms/move %s %.0f, %s %.0f%s%n", 2 * pair + g + 1, pair + 1, aSouth ? nameA : nameB,
                             aSouth ? nameB : nameA, south, result.why, result.plies, nameA,
-                            (aSouth ? result.southMs : result.northMs), nameB, (aSouth ? result.northMs : result.southMs));
+                            (aSouth ? result.southMs : result.northMs), nameB, (aSouth ? result.northMs : result.southMs),
+                            rows == null ? "" : "  rows " + rows.south() + " " + rows.north());
                 }
                 tally.addPair(pairScores[0] + pairScores[1]);
                 if (stopOnSprt && sprt.verdict(tally).isPresent()) {
@@ -156,11 +159,12 @@ public class Match {
         return opening(rules, home, home, random, plies);
     }
 
-    /** Setup in BLOCK order: South picks its row, North answers it; then {@code plies} random moves. */
-    static Position ownSetup(Rules rules, Engine south, Engine north, long seed, SplittableRandom random, int plies)
-            throws IOException {
-        String southRow = south.setupRow(seed, null);
-        return opening(rules, southRow, north.setupRow(~seed, southRow), random, plies);
+    /** The home rows two programs pick in BLOCK order: South's first, then North's seeing it. */
+    record HomeRows(String south, String north) {
+        static HomeRows pick(Engine south, Engine north, long seed) throws IOException {
+            String southRow = south.setupRow(seed, null);
+            return new HomeRows(southRow, north.setupRow(~seed, southRow));
+        }
     }
 
     /** The two home rows, then {@code plies} random moves as above. */

@@ -3,11 +3,9 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import org.ringgames.rules.Parsed;
 import org.ringgames.rules.gyges.Move;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.Rules;
-import org.ringgames.rules.gyges.Setup;
 import org.ringgames.rules.gyges.Side;
 import org.ringgames.rules.gyges.Square;
 import org.ringgames.rules.gyges.search.Limits;
@@ -37,7 +35,7 @@ import org.ringgames.rules.gyges.search.SetupChoice;
  *       each move drawn uniformly from the legal list (a win at once too), without a search;
  *   <li>{@code setuprow <seed> [<south's row>]} (ours, for the harness's {@code setups=own}):
  *       answers {@code setuprow <row>}, the home row {@code SetupChoice} picks at the level for that
- *       seed: South's, or North's answer to South's row when it is given;
+ *       seed (North is told South's row; this build does not use it);
  *   <li>{@code go} answers {@code bestmove <from>|<to>[|<drop>]} in the same numbers (36 the bottom
  *       side's own goal, 37 the goal it plays into), {@code bestmove null} with no move;
  *   <li>{@code ugi}, {@code isready}, {@code quit}.
@@ -124,8 +122,9 @@ public class OurUgi {
                             + " score " + r.score());
                     out.println("bestmove " + ugi(r.bestMove()));
                 }
-                case "setuprow" -> out.println("setuprow " + setupRow(rules, level,
-                        words.length > 1 ? Long.parseLong(words[1]) : 0, words.length > 2 ? words[2] : null));
+                // A North is also told South's row (a third word); this build draws its row alike.
+                case "setuprow" -> out.println("setuprow "
+                        + SetupChoice.homeRow(rules, level, words.length > 1 ? Long.parseLong(words[1]) : 0));
                 case "quit" -> {
                     return;
                 }
@@ -133,27 +132,6 @@ public class OurUgi {
                 }
                 default -> out.println("Unknown Command: '" + line.trim() + "'");
             }
-        }
-    }
-
-    /**
-     * The home row {@code SetupChoice} picks: South's, or North's answer to {@code southRow}. A
-     * build without {@code SetupChoice.southRow} or {@code reply} draws uniformly
-     * ({@code homeRow}) instead.
-     */
-    static String setupRow(Rules rules, int level, long seed, String southRow) throws ReflectiveOperationException {
-        try {
-            // Through reflection, so that this file still compiles against a base without them.
-            if (southRow == null) {
-                return (String) SetupChoice.class.getMethod("southRow", Rules.class, int.class, long.class)
-                        .invoke(null, rules, level, seed);
-            }
-            var reply = SetupChoice.class.getMethod("reply", Rules.class, int.class, long.class, Position.class);
-            var placements = ((Parsed.Ok<List<Setup.Placement>>) Setup.parseRow(southRow, Side.SOUTH)).value();
-            Position south = ((Setup.Accepted) new Setup(rules).place(Position.empty(), Side.SOUTH, placements)).board();
-            return (String) reply.invoke(null, rules, level, seed, south);
-        } catch (NoSuchMethodException older) {
-            return SetupChoice.homeRow(rules, level, seed);
         }
     }
 

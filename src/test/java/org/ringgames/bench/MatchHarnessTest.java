@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -21,20 +22,27 @@ class MatchHarnessTest {
 
     private static final Pattern REPORT = Pattern.compile("(?m)^ours vs (\\S+): (\\d+) games \\+(\\d+) =(\\d+) -(\\d+), score ([\\d.]+) %");
 
-    private static Matcher match(String bInit, int games) throws IOException, InterruptedException {
+    /** The harness's whole output for a match of ours (depth 2) against ours with {@code bInit}. */
+    private static String run(String bInit, int games, String... more) throws IOException, InterruptedException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String ours = java + " -cp target/classes bench/OurUgi.java";
-        Process process = new ProcessBuilder(List.of(java, "-cp", "target/classes", "bench/Match.java",
+        List<String> command = new ArrayList<>(List.of(java, "-cp", "target/classes", "bench/Match.java",
                 "a=" + ours, "name-a=ours", "a-init=setoption maxPly 2",
                 "b=" + ours, "name-b=other", "b-init=" + bInit,
-                "games=" + games, "movetime=1000", "seed=3", "max-plies=120"))
-                .redirectErrorStream(true).start();
+                "games=" + games, "movetime=1000", "seed=3", "max-plies=120"));
+        command.addAll(List.of(more));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor(5, TimeUnit.MINUTES)).isTrue();
         assertThat(process.exitValue()).as(output).isZero();
+        assertThat(output).doesNotContain("protocol faults");
+        return output;
+    }
+
+    private static Matcher match(String bInit, int games) throws IOException, InterruptedException {
+        String output = run(bInit, games);
         Matcher report = REPORT.matcher(output);
         assertThat(report.find()).as(output).isTrue();
-        assertThat(output).doesNotContain("protocol faults");
         return report;
     }
 
@@ -51,5 +59,23 @@ class MatchHarnessTest {
         // each or two draws, unless the first move decides, so the score stays near 50 %.
         Matcher report = match("setoption maxPly 2", 16);
         assertThat(Double.parseDouble(report.group(6))).isBetween(25.0, 75.0);
+    }
+
+    @Test
+    void ownSetupsArePickedByTheProgramsSouthFirst() throws Exception {
+        // Each program picks its own row (SetupChoice at level 8); a pair's two Souths draw from one seed.
+        String output = run("setoption maxPly 2", 4, "setups=own", "random-plies=0");
+        Matcher rows = Pattern.compile("(?m)^game +(\\d+) .* rows ([123]{6}) ([123]{6})$").matcher(output);
+        List<String> souths = new ArrayList<>();
+        while (rows.find()) {
+            for (String row : List.of(rows.group(2), rows.group(3))) {
+                assertThat(row.chars().sorted().toArray()).containsExactly('1', '1', '2', '2', '3', '3');
+            }
+            souths.add(rows.group(2));
+        }
+        assertThat(souths).as(output).hasSize(4);
+        assertThat(souths.get(1)).isEqualTo(souths.get(0));
+        assertThat(souths.get(3)).isEqualTo(souths.get(2));
+        assertThat(souths.get(2)).as("each pair draws from its own seed").isNotEqualTo(souths.get(0));
     }
 }
