@@ -5,6 +5,7 @@ import jakarta.inject.Inject;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.ringgames.play.engine.SearchPool;
 import org.ringgames.rules.gyges.Position;
@@ -32,17 +33,14 @@ public class GygesEngine {
     @ConfigProperty(name = "ringgames.engine.analysis-threads", defaultValue = "1")
     int analysisThreads;
 
-    /** A thread's search and the rules it was made for (rebuilt when another game's rules come). */
-    private record Kept(Rules rules, Search search) {
+    /** A thread's search and the rules it was made for (made anew when another game's rules come). */
+    private record Kept<S>(Rules rules, S search) {
     }
 
-    private final ThreadLocal<Kept> kept = new ThreadLocal<>();
+    private final ThreadLocal<Kept<Search>> kept = new ThreadLocal<>();
 
     /** A thread's parallel search for analyses, when they get several threads. */
-    private record KeptParallel(Rules rules, ParallelSearch search) {
-    }
-
-    private final ThreadLocal<KeptParallel> keptParallel = new ThreadLocal<>();
+    private final ThreadLocal<Kept<ParallelSearch>> keptParallel = new ThreadLocal<>();
 
     @Inject
     SearchPool pool;
@@ -54,29 +52,24 @@ public class GygesEngine {
      */
     public SearchResult search(SearchPool.Purpose purpose, Rules rules, Position position, List<Position> history, Limits limits,
                                int level, long seed, BooleanSupplier stop, Consumer<SearchResult> onDepth) {
-        if (purpose == SearchPool.Purpose.ANALYSIS && analysisThreads > 1) {
-            KeptParallel parallel = keptParallel.get();
-            if (parallel == null || !rules.equals(parallel.rules())) {
-                parallel = new KeptParallel(rules, new ParallelSearch(rules, hashMegabytes, analysisThreads, System::nanoTime));
-                keptParallel.set(parallel);
-            } else {
-                parallel.search().clear();
-            }
-            SearchResult result = parallel.search().search(position, history, limits, level, seed, stop, onDepth);
-            pool.searched(purpose, result.nodes());
-            return result;
-        }
-        Kept thread = kept.get();
-        Search search;
-        if (thread == null || !rules.equals(thread.rules())) {
-            search = new Search(rules, hashMegabytes, System::nanoTime);
-            kept.set(new Kept(rules, search));
-        } else {
-            search = thread.search();
-            search.clear();
-        }
-        SearchResult result = search.search(position, history, limits, level, seed, stop, onDepth);
+        SearchResult result = purpose == SearchPool.Purpose.ANALYSIS && analysisThreads > 1
+                ? cleared(keptParallel, rules, r -> new ParallelSearch(r, hashMegabytes, analysisThreads, System::nanoTime),
+                        ParallelSearch::clear).search(position, history, limits, level, seed, stop, onDepth)
+                : cleared(kept, rules, r -> new Search(r, hashMegabytes, System::nanoTime), Search::clear)
+                        .search(position, history, limits, level, seed, stop, onDepth);
         pool.searched(purpose, result.nodes());
         return result;
+    }
+
+    /** This thread's search for these rules, its table cleared; made anew for other rules. */
+    private static <S> S cleared(ThreadLocal<Kept<S>> held, Rules rules, Function<Rules, S> make, Consumer<S> clear) {
+        Kept<S> thread = held.get();
+        if (thread == null || !rules.equals(thread.rules())) {
+            S search = make.apply(rules);
+            held.set(new Kept<>(rules, search));
+            return search;
+        }
+        clear.accept(thread.search());
+        return thread.search();
     }
 }
