@@ -1,5 +1,6 @@
 # shellcheck shell=bash
-# Sourced by bench/match.sh and bench/search-vs.sh, run from the repository root:
+# Sourced by the engine benches (match.sh, search-vs.sh, search.sh, ladder.sh, score-parity.sh),
+# run from the repository root:
 #   compile_if_stale  compiles the working tree (Maven, offline) when target/classes has no engine
 #                     or a rules source is newer than it;
 #   engine_classes REV compiles the rules and engine of that git revision (they use no framework)

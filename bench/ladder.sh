@@ -4,8 +4,6 @@
 # (results in docs/benchmarks.md §6).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -f target/classes/org/ringgames/rules/gyges/search/Search.class ] \
-   || [ -n "$(find src/main/java/org/ringgames/rules -newer target/classes/org/ringgames/rules/gyges/search/Search.class -name '*.java' | head -1)" ]; then
-  ./mvnw -o -B -q -DskipTests compile >&2
-fi
+. bench/engine-at.sh
+compile_if_stale
 exec java -cp target/classes bench/Ladder.java "$@"
