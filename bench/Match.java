@@ -51,7 +51,8 @@ import org.ringgames.rules.gyges.Square;
  *   <li><b>Clock</b> (instead of a time a move, for two builds of ours): with {@code clock=<ms>}
  *       each side has that bank for the game and gains {@code increment=<ms>} after each move; the
  *       harness sends {@code setoption clock <ms left> <increment>} before each {@code go}, and a
- *       side whose bank runs out loses on time (reported).
+ *       side whose bank runs out loses on time (reported). An answer is late only past the
+ *       bank and 2 s more.
  *   <li><b>End</b>: a move into the goal wins; {@code max-plies} plies, a double pass, or no legal
  *       move at all draws (our rules, {@link GameState#play}). A program that answers
  *       {@code bestmove null} where our rules have a move draws the game (the public engine does
@@ -209,7 +210,9 @@ public class Match {
                 engine.send("setoption clock " + bank[s] + " " + increment);
             }
             long t0 = System.nanoTime();
-            Optional<String> answer = engine.bestMove(ugiBoard(position), clock > 0 ? bank[s] / 3 : movetime);
+            // Under a clock an answer may take the whole bank; the harness waits that long and 2 s more.
+            long patienceMs = clock > 0 ? bank[s] + 2_000 : 3 * movetime + 2_000;
+            Optional<String> answer = engine.bestMove(ugiBoard(position), patienceMs);
             long took = System.nanoTime() - t0;
             spent[s] += took;
             moves[s]++;
@@ -376,13 +379,13 @@ public class Match {
             return row;
         }
 
-        /** The move it answers for a board, or empty when it takes longer than 3 × movetime + 2 s. */
-        Optional<String> bestMove(String board, long movetime) throws IOException {
+        /** The move it answers for a board, or empty when it takes longer than {@code patienceMs}. */
+        Optional<String> bestMove(String board, long patienceMs) throws IOException {
             send("setpos data " + board);
             send("isready");
             await("readyok", 10_000);
             send("go");
-            Optional<String> line = awaitOptional("bestmove", 3 * movetime + 2_000);
+            Optional<String> line = awaitOptional("bestmove", patienceMs);
             if (line.isEmpty()) {
                 send("stop");
                 awaitOptional("bestmove", 10_000);
