@@ -23,7 +23,9 @@ import org.ringgames.rules.gyges.search.SetupChoice;
  *       to move is always the one at the bottom (rank 1), so the caller turns the board for North;
  *   <li>{@code setoption maxTime <seconds>}, {@code maxNodes <n>}, {@code maxPly <d>},
  *       {@code level <1-8>} (ours; 8 by default), {@code hashMb <n>} (ours; 16 by default, the
- *       service's {@code ringgames.engine.hash-mb});
+ *       service's {@code ringgames.engine.hash-mb}), {@code threads <n>} (ours; 1 by default: more
+ *       searches a move by time on that many threads, Lazy SMP's {@code ParallelSearch}, as the
+ *       service's {@code ringgames.engine.analysis-threads} does);
  *   <li>{@code setoption clock <msLeft> <incrementMs>} (ours, sent by the harness before each
  *       {@code go} of a game under a clock): the time is then shared out as the service's
  *       {@code ThinkTime} does, a thirtieth of the bank plus three quarters of the increment, at
@@ -62,6 +64,8 @@ public class OurUgi {
         boolean timeman = true;
         java.util.SplittableRandom randomMover = null;
         Search search = null;
+        int threads = 1;
+        Object parallel = null;
         Position position = null;
         out.println("ringgames UGI front end");
         for (String line; (line = in.readLine()) != null; ) {
@@ -75,6 +79,7 @@ public class OurUgi {
                     out.println("option maxPly");
                     out.println("option level");
                     out.println("option hashMb");
+                    out.println("option threads");
                     out.println("ugiok");
                 }
                 case "isready" -> out.println("readyok");
@@ -94,6 +99,11 @@ public class OurUgi {
                         case "hashMb" -> {
                             hashMb = Integer.parseInt(value);
                             search = null;
+                            parallel = null;
+                        }
+                        case "threads" -> {
+                            threads = Integer.parseInt(value);
+                            parallel = null;
                         }
                         default -> out.println("Unknown Command: '" + line.trim() + "'");
                     }
@@ -110,14 +120,21 @@ public class OurUgi {
                         out.println("bestmove " + ugi(legal.get(randomMover.nextInt(legal.size())).move()));
                         break;
                     }
-                    if (search == null) {
-                        search = new Search(rules, hashMb, System::nanoTime);
-                    }
-                    search.clear();
                     Limits limits = clockLeftMs >= 0 ? clockLimits(clockLeftMs, incrementMs, timeman)
                             : new Limits(maxPly, maxNodes, Math.round(maxTime * 1000));
-                    SearchResult r = search.search(position, List.of(), limits, level, position.hashCode(),
-                            () -> false, null);
+                    SearchResult r;
+                    if (threads > 1) {
+                        if (parallel == null) {
+                            parallel = newParallelSearch(rules, hashMb, threads);
+                        }
+                        r = parallelSearch(parallel, position, limits, level);
+                    } else {
+                        if (search == null) {
+                            search = new Search(rules, hashMb, System::nanoTime);
+                        }
+                        search.clear();
+                        r = search.search(position, List.of(), limits, level, position.hashCode(), () -> false, null);
+                    }
                     out.println("info ply " + r.depth() + " nodes " + r.nodes() + " time " + r.timeMs() / 1000.0
                             + " score " + r.score());
                     out.println("bestmove " + ugi(r.bestMove()));
@@ -133,6 +150,23 @@ public class OurUgi {
                 default -> out.println("Unknown Command: '" + line.trim() + "'");
             }
         }
+    }
+
+    // Lazy SMP through reflection, so that this file still compiles against a base without ParallelSearch.
+    static Object newParallelSearch(Rules rules, int hashMb, int threads) throws ReflectiveOperationException {
+        return Class.forName("org.ringgames.rules.gyges.search.ParallelSearch")
+                .getConstructor(Rules.class, int.class, int.class, java.util.function.LongSupplier.class)
+                .newInstance(rules, hashMb, threads, (java.util.function.LongSupplier) System::nanoTime);
+    }
+
+    /** A cleared table, then one search on every thread, as the service's analysis does. */
+    static SearchResult parallelSearch(Object parallel, Position position, Limits limits, int level)
+            throws ReflectiveOperationException {
+        parallel.getClass().getMethod("clear").invoke(parallel);
+        return (SearchResult) parallel.getClass().getMethod("search", Position.class, List.class, Limits.class, int.class,
+                long.class, java.util.function.BooleanSupplier.class, java.util.function.Consumer.class)
+                .invoke(parallel, position, List.of(), limits, level, (long) position.hashCode(),
+                        (java.util.function.BooleanSupplier) () -> false, null);
     }
 
     /** As the service's ThinkTime shares out a real-time clock (its margin included). */
