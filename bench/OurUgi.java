@@ -3,9 +3,11 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.ringgames.rules.Parsed;
 import org.ringgames.rules.gyges.Move;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.Rules;
+import org.ringgames.rules.gyges.Setup;
 import org.ringgames.rules.gyges.Side;
 import org.ringgames.rules.gyges.Square;
 import org.ringgames.rules.gyges.search.Limits;
@@ -37,7 +39,7 @@ import org.ringgames.rules.gyges.search.SetupChoice;
  *       each move drawn uniformly from the legal list (a win at once too), without a search;
  *   <li>{@code setuprow <seed> [<south's row>]} (ours, for the harness's {@code setups=own}):
  *       answers {@code setuprow <row>}, the home row {@code SetupChoice} picks at the level for that
- *       seed (North is told South's row; this build does not use it);
+ *       seed: South's, or North's answer to South's row in a build that answers it;
  *   <li>{@code go} answers {@code bestmove <from>|<to>[|<drop>]} in the same numbers (36 the bottom
  *       side's own goal, 37 the goal it plays into), {@code bestmove null} with no move;
  *   <li>{@code ugi}, {@code isready}, {@code quit}.
@@ -139,9 +141,8 @@ public class OurUgi {
                             + " score " + r.score());
                     out.println("bestmove " + ugi(r.bestMove()));
                 }
-                // A North is also told South's row (a third word); this build draws its row alike.
-                case "setuprow" -> out.println("setuprow "
-                        + SetupChoice.homeRow(rules, level, words.length > 1 ? Long.parseLong(words[1]) : 0));
+                case "setuprow" -> out.println("setuprow " + setupRow(rules, level,
+                        words.length > 1 ? Long.parseLong(words[1]) : 0, words.length > 2 ? words[2] : null));
                 case "quit" -> {
                     return;
                 }
@@ -150,6 +151,26 @@ public class OurUgi {
                 default -> out.println("Unknown Command: '" + line.trim() + "'");
             }
         }
+    }
+
+    /**
+     * The home row {@code SetupChoice} picks: South's, or North's answer to {@code southRow} in a
+     * build that has {@code SetupChoice.reply(rules, level, seed, board)} (none on main yet: the one
+     * tried is bench/experiments/setup-reply.patch). Other builds draw North's row as South's.
+     */
+    static String setupRow(Rules rules, int level, long seed, String southRow) throws ReflectiveOperationException {
+        if (southRow != null) {
+            try {
+                // Through reflection, so that this file compiles against builds with and without it.
+                var reply = SetupChoice.class.getMethod("reply", Rules.class, int.class, long.class, Position.class);
+                var placements = ((Parsed.Ok<List<Setup.Placement>>) Setup.parseRow(southRow, Side.SOUTH)).value();
+                Position south = ((Setup.Accepted) new Setup(rules).place(Position.empty(), Side.SOUTH, placements)).board();
+                return (String) reply.invoke(null, rules, level, seed, south);
+            } catch (NoSuchMethodException without) {
+                // This build draws North's row as it draws South's.
+            }
+        }
+        return SetupChoice.homeRow(rules, level, seed);
     }
 
     // Lazy SMP through reflection, so that this file still compiles against a base without ParallelSearch.
