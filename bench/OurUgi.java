@@ -1,13 +1,15 @@
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
+import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import org.ringgames.rules.Parsed;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import org.ringgames.rules.gyges.Move;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.Rules;
-import org.ringgames.rules.gyges.Setup;
 import org.ringgames.rules.gyges.Side;
 import org.ringgames.rules.gyges.Square;
 import org.ringgames.rules.gyges.search.Limits;
@@ -39,7 +41,7 @@ import org.ringgames.rules.gyges.search.SetupChoice;
  *       each move drawn uniformly from the legal list (a win at once too), without a search;
  *   <li>{@code setuprow <seed> [<south's row>]} (ours, for the harness's {@code setups=own}):
  *       answers {@code setuprow <row>}, the home row {@code SetupChoice} picks at the level for that
- *       seed: South's, or North's answer to South's row in a build that answers it;
+ *       seed (North is told South's row; bench/experiments/setup-reply.patch answers it);
  *   <li>{@code go} answers {@code bestmove <from>|<to>[|<drop>]} in the same numbers (36 the bottom
  *       side's own goal, 37 the goal it plays into), {@code bestmove null} with no move;
  *   <li>{@code ugi}, {@code isready}, {@code quit}.
@@ -67,7 +69,7 @@ public class OurUgi {
         java.util.SplittableRandom randomMover = null;
         Search search = null;
         int threads = 1;
-        Object parallel = null;
+        Searcher parallel = null;
         Position position = null;
         out.println("ringgames UGI front end");
         for (String line; (line = in.readLine()) != null; ) {
@@ -127,9 +129,9 @@ public class OurUgi {
                     SearchResult r;
                     if (threads > 1) {
                         if (parallel == null) {
-                            parallel = newParallelSearch(rules, hashMb, threads);
+                            parallel = parallelSearcher(rules, hashMb, threads);
                         }
-                        r = parallelSearch(parallel, position, limits, level);
+                        r = parallel.search(position, limits, level);
                     } else {
                         if (search == null) {
                             search = new Search(rules, hashMb, System::nanoTime);
@@ -141,8 +143,9 @@ public class OurUgi {
                             + " score " + r.score());
                     out.println("bestmove " + ugi(r.bestMove()));
                 }
-                case "setuprow" -> out.println("setuprow " + setupRow(rules, level,
-                        words.length > 1 ? Long.parseLong(words[1]) : 0, words.length > 2 ? words[2] : null));
+                // North is told South's row too (a third word); this build draws North's row as South's.
+                case "setuprow" -> out.println("setuprow "
+                        + SetupChoice.homeRow(rules, level, words.length > 1 ? Long.parseLong(words[1]) : 0));
                 case "quit" -> {
                     return;
                 }
@@ -153,41 +156,24 @@ public class OurUgi {
         }
     }
 
-    /**
-     * The home row {@code SetupChoice} picks: South's, or North's answer to {@code southRow} in a
-     * build that has {@code SetupChoice.reply(rules, level, seed, board)} (none on main yet: the one
-     * tried is bench/experiments/setup-reply.patch). Other builds draw North's row as South's.
-     */
-    static String setupRow(Rules rules, int level, long seed, String southRow) throws ReflectiveOperationException {
-        if (southRow != null) {
-            try {
-                // Through reflection, so that this file compiles against builds with and without it.
-                var reply = SetupChoice.class.getMethod("reply", Rules.class, int.class, long.class, Position.class);
-                var placements = ((Parsed.Ok<List<Setup.Placement>>) Setup.parseRow(southRow, Side.SOUTH)).value();
-                Position south = ((Setup.Accepted) new Setup(rules).place(Position.empty(), Side.SOUTH, placements)).board();
-                return (String) reply.invoke(null, rules, level, seed, south);
-            } catch (NoSuchMethodException without) {
-                // This build draws North's row as it draws South's.
-            }
-        }
-        return SetupChoice.homeRow(rules, level, seed);
+    /** One search a move, the table cleared first, as the service's analysis does. */
+    interface Searcher {
+        SearchResult search(Position position, Limits limits, int level) throws ReflectiveOperationException;
     }
 
-    // Lazy SMP through reflection, so that this file still compiles against a base without ParallelSearch.
-    static Object newParallelSearch(Rules rules, int hashMb, int threads) throws ReflectiveOperationException {
-        return Class.forName("org.ringgames.rules.gyges.search.ParallelSearch")
-                .getConstructor(Rules.class, int.class, int.class, java.util.function.LongSupplier.class)
-                .newInstance(rules, hashMb, threads, (java.util.function.LongSupplier) System::nanoTime);
-    }
-
-    /** A cleared table, then one search on every thread, as the service's analysis does. */
-    static SearchResult parallelSearch(Object parallel, Position position, Limits limits, int level)
-            throws ReflectiveOperationException {
-        parallel.getClass().getMethod("clear").invoke(parallel);
-        return (SearchResult) parallel.getClass().getMethod("search", Position.class, List.class, Limits.class, int.class,
-                long.class, java.util.function.BooleanSupplier.class, java.util.function.Consumer.class)
-                .invoke(parallel, position, List.of(), limits, level, (long) position.hashCode(),
-                        (java.util.function.BooleanSupplier) () -> false, null);
+    /** Lazy SMP, through reflection so that this file still compiles against a base without ParallelSearch. */
+    static Searcher parallelSearcher(Rules rules, int hashMb, int threads) throws ReflectiveOperationException {
+        Class<?> type = Class.forName("org.ringgames.rules.gyges.search.ParallelSearch");
+        Object parallel = type.getConstructor(Rules.class, int.class, int.class, LongSupplier.class)
+                .newInstance(rules, hashMb, threads, (LongSupplier) System::nanoTime);
+        Method clear = type.getMethod("clear");
+        Method search = type.getMethod("search", Position.class, List.class, Limits.class, int.class, long.class,
+                BooleanSupplier.class, Consumer.class);
+        return (position, limits, level) -> {
+            clear.invoke(parallel);
+            return (SearchResult) search.invoke(parallel, position, List.of(), limits, level, (long) position.hashCode(),
+                    (BooleanSupplier) () -> false, null);
+        };
     }
 
     /** As the service's ThinkTime shares out a real-time clock (its margin included). */
