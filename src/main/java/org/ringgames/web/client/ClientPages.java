@@ -8,6 +8,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.ringgames.web.ClasspathText;
+import org.ringgames.web.SecurityHeaders;
 
 /**
  * The browser client's pages whose address holds an id: a game's two pages, and the page that
@@ -52,7 +53,7 @@ public class ClientPages {
 
     private static Response page(String file, String frameAncestors) {
         return Response.ok(ClasspathText.read("/META-INF/resources/app/" + file))
-                .header("Content-Security-Policy", "frame-ancestors " + frameAncestors)
+                .header("Content-Security-Policy", SecurityHeaders.policy(frameAncestors))
                 .header("Referrer-Policy", "no-referrer")
                 .header("Cache-Control", "no-cache")
                 .build();

@@ -15,7 +15,8 @@ import org.ringgames.web.HtmlText;
  * A Markdown document as a standalone HTML page: CommonMark with GitHub's tables and heading
  * anchors (the docs link {@code #7-notation}), the first heading as the title. Raw HTML in the
  * source is escaped, not passed through: the pages are the repository's own, but a page served by
- * the service should not be able to carry script.
+ * the service should not be able to carry script. Its style is {@code /app/docs.css}, a file, so that the
+ * page's Content-Security-Policy needs no inline style (web.SecurityHeaders).
  */
 final class MarkdownPage {
 
@@ -23,12 +24,6 @@ final class MarkdownPage {
     private static final Parser PARSER = Parser.builder().extensions(EXTENSIONS).build();
     private static final HtmlRenderer RENDERER = HtmlRenderer.builder().extensions(EXTENSIONS).escapeHtml(true).build();
 
-    private static final String STYLE = """
-            body{font:16px/1.5 system-ui,sans-serif;max-width:52rem;margin:0 auto;padding:1rem;color:#1b1b1b}
-            pre,code{font-family:ui-monospace,monospace;background:#f3f3f3}pre{padding:.75rem;overflow-x:auto}
-            code{overflow-wrap:anywhere}table{border-collapse:collapse;display:block;overflow-x:auto;max-width:100%}
-            th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}
-            a{color:#0b57d0}""";
 
     private MarkdownPage() {
     }
@@ -39,14 +34,14 @@ final class MarkdownPage {
                 <!DOCTYPE html>
                 <html lang="en">
                 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-                <title>%s</title><link rel="icon" href="/favicon.ico"><style>%s</style></head>
+                <title>%s</title><link rel="icon" href="/favicon.ico"><link rel="stylesheet" href="/app/docs.css"></head>
                 <body>
                 <nav><a href="/">Home</a> · the same page as Markdown: <code>Accept: text/markdown</code></nav>
                 <main>
                 %s</main>
                 </body>
                 </html>
-                """.formatted(HtmlText.escape(title(document)), STYLE, RENDERER.render(document));
+                """.formatted(HtmlText.escape(title(document)), RENDERER.render(document));
     }
 
     /** The text of the first heading, or the service's name. */
