@@ -520,10 +520,10 @@ public class StreamLoad {
         return control.send(b.build(), HttpResponse.BodyHandlers.ofString());
     }
 
-    /** SUB_BASE's gauge of open streams, NaN when unreadable. */
+    /** SUB_BASE's gauge of open streams (from -Dmetrics.base, its management port), NaN when unreadable. */
     static double openStreams() {
         try {
-            HttpResponse<String> r = control.send(HttpRequest.newBuilder(URI.create(subBase + "/q/metrics"))
+            HttpResponse<String> r = control.send(HttpRequest.newBuilder(URI.create(System.getProperty("metrics.base", subBase) + "/q/metrics"))
                     .timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString());
             Matcher m = OPEN_GAUGE.matcher(r.body());
             return m.find() ? Double.parseDouble(m.group(1)) : Double.NaN;

@@ -153,8 +153,8 @@ echo "clocked games created per second: $(sed -n 's/^SECONDS_CREATED //p' "$WORK
 [ "$open" = 0 ] || echo "WARNING: $open games still had a deadline when the wait ended"
 echo "lag from deadline to the finished event's created_at (p50_ms …) and to its commit (commit_…): $SUMMARY"
 echo "sweep transactions (from the sweep's start to its commit): $BATCHES"
-echo "counters, instance A:"; metrics "$BASE_A"
-echo "counters, instance B:"; metrics "$BASE_B"
+echo "counters, instance A:"; metrics "$(management_base "$PORT_A")"
+echo "counters, instance B:"; metrics "$(management_base "$PORT_B")"
 echo
 echo "$PER_SECOND"
 for f in app-a.log app-b.log; do

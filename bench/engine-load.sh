@@ -183,7 +183,7 @@ echo
 echo "engine-load: $START_UTC – $END_UTC, $(nproc) cores (shared with other work), $(java -version 2>&1 | head -1), $("$PGBIN/postgres" --version)"
 echo "commit $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?'); ENGINE_THREADS=$ENGINE_THREADS ENGINE_QUEUE=$ENGINE_QUEUE C=$C M=$M A_RUNS=$A_RUNS N=$N ORDER=\"$ORDER\" WARMUP=$WARMUP DURATION=$DURATION LEAD=$LEAD MAX_PLIES=$MAX_PLIES"
 echo "counters:"
-curl -s "$BASE/q/metrics" | grep -E '^ringgames_(engine_(searches|refused)_total|problems_total)' | sed 's/^/    /' || true
+curl -s "$(management_base "$APP_PORT")/q/metrics" | grep -E '^ringgames_(engine_(searches|refused)_total|problems_total)' | sed 's/^/    /' || true
 echo "server log, WARN/ERROR lines: $(grep -c -E 'WARN|ERROR' "$WORK/app.log" || true)"
 grep -E 'WARN|ERROR' "$WORK/app.log" | head -5 | sed 's/^/    /' || true
 awk -v ideal="$IDEAL" '

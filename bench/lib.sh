@@ -223,17 +223,24 @@ start_postgres() {
 # --- Application ----------------------------------------------------------------------------------
 # One instance of JAR on database bench, rate limits off unless RATE_LIMITS=true (one load generator
 # on one address would be rate-limited at once), JAVA_OPTS as extra JVM options; returns once
-# /q/health/ready answers 200.
+# /q/health/ready answers 200. The packaged service answers health and metrics on a management port
+# of its own (application.properties): a free one, kept for management_base.
 start_app() { # label ("the application", "instance a"), log file, port → pid in APP_STARTED
-  local label=$1 log=$2 port=$3
+  local label=$1 log=$2 port=$3 mport
+  mport=$(free_port)
+  echo "$mport" >"$WORK/management-$port"
   # shellcheck disable=SC2086 # JAVA_OPTS is a list of options
   DB_URL="jdbc:postgresql://$HOST:$PG_PORT/bench" DB_USER=bench DB_PASSWORD='' \
     QUARKUS_HTTP_HOST=$HOST QUARKUS_HTTP_PORT=$port QUARKUS_LOG_CONSOLE_LEVEL=WARN \
+    QUARKUS_MANAGEMENT_HOST=$HOST QUARKUS_MANAGEMENT_PORT=$mport \
     RINGGAMES_RATE_LIMIT_ENABLED="${RATE_LIMITS:-false}" \
     java ${JAVA_OPTS:-} -jar "$JAR" >"$log" 2>&1 &
   APP_STARTED=$!
   APP_PIDS+=("$APP_STARTED")
-  wait_ready "$label" "$log" "$APP_STARTED" "http://$HOST:$port/q/health/ready"
+  wait_ready "$label" "$log" "$APP_STARTED" "http://$HOST:$mport/q/health/ready"
+}
+management_base() { # the HTTP port start_app was given → the base URL of its health and metrics
+  echo "http://$HOST:$(cat "$WORK/management-$1")"
 }
 wait_ready() { # label, log file, pid, readiness url
   local i

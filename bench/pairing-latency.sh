@@ -144,7 +144,7 @@ case \$1 in
 esac
 case \$1 in end:*) jfr stop "\${1#end:}" ;; esac
 streams=
-case \$1 in start:*) streams=" streams_a=\$(open_streams $BASE_A) streams_b=\$(open_streams $BASE_B)" ;; esac
+case \$1 in start:*) streams=" streams_a=\$(open_streams $(management_base "$PORT_A")) streams_b=\$(open_streams $(management_base "$PORT_B"))" ;; esac
 echo "at_ms=\$at \$ticks xacts=\$xacts load1=\$(cut -d' ' -f1 /proc/loadavg)\$streams"
 EOF
 chmod +x "$WORK/window.sh"

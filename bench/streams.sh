@@ -70,7 +70,7 @@ B="http://$HOST:$B_PORT"
 PG_MAIN=$(head -1 "$WORK/pgdata/postmaster.pid")
 stream_run() { # name, S, M, interval, post base, post pid, seed → output in RUN_OUT
   RUN_OUT="$WORK/run-$1-$2-$7.out"
-  run_child "$RUN_OUT" java -Dapp.pid="$A_PID" -Dcpu.post="$6" -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.pg="$PG_MAIN" \
+  run_child "$RUN_OUT" java -Dapp.pid="$A_PID" -Dmetrics.base="$(management_base "$A_PORT")" -Dcpu.post="$6" -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.pg="$PG_MAIN" \
     -cp "$ROOT/target/classes" "$ROOT/bench/StreamLoad.java" "$A" "$5" "$2" "$3" "$4" "$7" "$CLIENTS"
   grep -q '^RESULT ' "$RUN_OUT" || { cat "$RUN_OUT" >&2; die "no RESULT line from StreamLoad ($1, S=$2)"; }
 }

@@ -194,8 +194,8 @@ done <"$RESULTS"
 echo
 echo "database: $DB"
 echo "receiver: $RECV"
-echo "instance A:"; metrics "$BASE_A"
-echo "instance B:"; metrics "$BASE_B"
+echo "instance A:"; metrics "$(management_base "$PORT_A")"
+echo "instance B:"; metrics "$(management_base "$PORT_B")"
 if [ -n "$PGSS" ]; then
   echo
   echo "statements by total execution time over the whole run (pg_stat_statements):"

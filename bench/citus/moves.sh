@@ -64,16 +64,17 @@ HOOK
 chmod +x "$WORK/window.sh"
 
 start_on() { # target, label, port → pid in APP_STARTED
-  local url user
+  local url user mport
+  mport=$(free_port)
   if [ "$1" = plain ]; then url="jdbc:postgresql://$HOST:$PG_PORT/bench"; user=bench; else
     url="jdbc:postgresql://127.0.0.1:$CITUS_PORT/ringgames"; user=ringgames; fi
   # shellcheck disable=SC2086 # JAVA_OPTS is a list of options
   DB_URL=$url DB_USER=$user DB_PASSWORD=$user QUARKUS_HTTP_HOST=$HOST QUARKUS_HTTP_PORT=$3 \
-    QUARKUS_LOG_CONSOLE_LEVEL=WARN RINGGAMES_RATE_LIMIT_ENABLED=false java ${JAVA_OPTS:-} -jar "$JAR" \
+    QUARKUS_MANAGEMENT_HOST=$HOST QUARKUS_MANAGEMENT_PORT=$mport QUARKUS_LOG_CONSOLE_LEVEL=WARN RINGGAMES_RATE_LIMIT_ENABLED=false java ${JAVA_OPTS:-} -jar "$JAR" \
     >"$WORK/app-$2.log" 2>&1 &
   APP_STARTED=$!
   APP_PIDS+=("$APP_STARTED")
-  wait_ready "$2" "$WORK/app-$2.log" "$APP_STARTED" "http://$HOST:$3/q/health/ready"
+  wait_ready "$2" "$WORK/app-$2.log" "$APP_STARTED" "http://$HOST:$mport/q/health/ready"
 }
 
 RESULTS="$WORK/results.txt"

@@ -4,10 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -17,8 +20,9 @@ import org.junit.jupiter.api.Test;
  * written by the Quarkus build in the package phase, after the unit tests have run.
  *
  * <p>The files are compared as YAML documents, not as text: quarkus-kubernetes writes the keys of
- * some maps (the selector labels) in an order that changes from build to build. Lists (containers,
- * env, ports) must match in order.
+ * some maps (the selector labels) in an order that changes from build to build, and so the named
+ * ports of a container (http, management), whose order means nothing to Kubernetes: those are
+ * compared by name. Other lists (containers, env) must match in order.
  *
  * <p>To refresh the copy after an intended change of the {@code quarkus.kubernetes.*} configuration
  * (or a Quarkus upgrade): {@code ./mvnw package -DskipTests && cp target/kubernetes/kubernetes.yml
@@ -49,6 +53,21 @@ class GeneratedManifestDriftIT {
                 .isEqualTo(documents(GENERATED));
     }
 
+    /** Every {@code ports} list of named ports, in the order of their names. */
+    private static void sortNamedPorts(JsonNode node) {
+        if (node instanceof ObjectNode object) {
+            JsonNode ports = object.get("ports");
+            if (ports instanceof ArrayNode list) {
+                List<JsonNode> sorted = new ArrayList<>();
+                list.forEach(sorted::add);
+                sorted.sort(Comparator.comparing(port -> port.path("name").asText()));
+                list.removeAll();
+                sorted.forEach(list::add);
+            }
+        }
+        node.forEach(GeneratedManifestDriftIT::sortNamedPorts);
+    }
+
     /** The file's YAML documents; object equality ignores key order, list equality does not. */
     private static List<JsonNode> documents(Path file) throws IOException {
         List<JsonNode> documents = new ArrayList<>();
@@ -56,6 +75,7 @@ class GeneratedManifestDriftIT {
             while (it.hasNext()) {
                 JsonNode document = it.next();
                 if (document != null && !document.isNull() && !document.isMissingNode()) {
+                    sortNamedPorts(document);
                     documents.add(document);
                 }
             }

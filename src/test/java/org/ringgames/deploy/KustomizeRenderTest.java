@@ -105,9 +105,11 @@ class KustomizeRenderTest {
         assertThat(c.at("/startupProbe/httpGet/path").asText()).isEqualTo("/q/health/started");
         assertThat(c.at("/livenessProbe/httpGet/path").asText()).isEqualTo("/q/health/live");
         assertThat(c.at("/readinessProbe/httpGet/path").asText()).isEqualTo("/q/health/ready");
+        // Health and metrics are on the management port, which the Service does not expose.
         for (String probe : List.of("startupProbe", "livenessProbe", "readinessProbe")) {
-            assertThat(c.path(probe).at("/httpGet/port").asInt()).as(probe + " port").isEqualTo(8080);
+            assertThat(c.path(probe).at("/httpGet/port").asInt()).as(probe + " port").isEqualTo(9000);
         }
+        assertThat(deployment.at("/spec/template/metadata/annotations/prometheus.io~1port").asText()).isEqualTo("9000");
 
         for (String kind : List.of("requests", "limits")) {
             assertThat(c.at("/resources/" + kind + "/cpu").asText()).as("cpu " + kind).isNotEmpty();
@@ -130,8 +132,10 @@ class KustomizeRenderTest {
                 .filter(m -> "/tmp".equals(m.path("mountPath").asText())).findFirst()
                 .orElseThrow(() -> new AssertionError("no volume mounted at /tmp"));
         String volume = tmpMount.path("name").asText();
-        assertThat(list(pod.path("volumes")).stream()
-                .filter(v -> volume.equals(v.path("name").asText()) && v.has("emptyDir"))).hasSize(1);
+        List<JsonNode> tmp = list(pod.path("volumes")).stream()
+                .filter(v -> volume.equals(v.path("name").asText()) && v.has("emptyDir")).toList();
+        assertThat(tmp).hasSize(1);
+        assertThat(tmp.get(0).at("/emptyDir/sizeLimit").asText()).as("/tmp is bounded").isNotEmpty();
 
         // Database from the CloudNativePG app secret; the JDBC URL from its jdbc-uri key.
         String dbSecret = get(objects, "Cluster/gyges-db").at("/metadata/name").asText() + "-app";
@@ -163,7 +167,8 @@ class KustomizeRenderTest {
         JsonNode podLabels = deployment.at("/spec/template/metadata/labels");
 
         JsonNode service = get(objects, "Service/" + APP);
-        assertThat(list(service.at("/spec/ports")).stream().map(p -> p.path("targetPort").asText())).contains("8080");
+        assertThat(list(service.at("/spec/ports")).stream().map(p -> p.path("targetPort").asText()))
+                .contains("8080").doesNotContain("9000", "management");
         service.at("/spec/selector").fields().forEachRemaining(
                 e -> assertThat(podLabels.path(e.getKey()).asText()).as("service selects the pods").isEqualTo(e.getValue().asText()));
 
@@ -183,11 +188,34 @@ class KustomizeRenderTest {
         JsonNode policy = get(objects, "NetworkPolicy/" + APP);
         assertThat(list(policy.at("/spec/policyTypes")).stream().map(JsonNode::asText)).contains("Ingress", "Egress");
         List<JsonNode> ingress = list(policy.at("/spec/ingress"));
-        assertThat(ingress).hasSize(1);
-        assertThat(list(ingress.get(0).path("ports")).stream().map(p -> p.path("port").asText())).containsExactly("8080");
+        assertThat(ingress).hasSize(2);
+        // The API from anywhere; the management port (health, metrics) only from the monitoring namespace.
+        for (JsonNode rule : ingress) {
+            List<String> ports = list(rule.path("ports")).stream().map(p -> p.path("port").asText()).toList();
+            if (ports.contains("9000")) {
+                assertThat(ports).containsExactly("9000");
+                assertThat(list(rule.path("from"))).as("who may reach 9000").isNotEmpty()
+                        .allMatch(from -> from.has("namespaceSelector"));
+            } else {
+                assertThat(ports).containsExactly("8080");
+            }
+        }
         List<String> egressPorts = new ArrayList<>();
         list(policy.at("/spec/egress")).forEach(rule -> list(rule.path("ports")).forEach(p -> egressPorts.add(p.path("port").asText())));
-        assertThat(egressPorts).containsExactlyInAnyOrder("5432", "53", "53");
+        assertThat(egressPorts).containsExactlyInAnyOrder("5432", "53", "53", "443");
+        // Webhooks leave for public HTTPS addresses only: 443 is open to no private range.
+        JsonNode https = list(policy.at("/spec/egress")).stream()
+                .filter(rule -> list(rule.path("ports")).stream().anyMatch(p -> p.path("port").asInt() == 443))
+                .findFirst().orElseThrow();
+        List<String> excepted = new ArrayList<>();
+        list(https.path("to")).forEach(to -> list(to.at("/ipBlock/except")).forEach(e -> excepted.add(e.asText())));
+        assertThat(list(https.path("to")).stream().map(to -> to.at("/ipBlock/cidr").asText())).containsExactlyInAnyOrder("0.0.0.0/0", "::/0");
+        assertThat(excepted).contains("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "169.254.0.0/16", "127.0.0.0/8",
+                "100.64.0.0/10", "fc00::/7", "fe80::/10");
+        // The namespace admits only pods of the restricted Pod Security Standard.
+        JsonNode ns = objects.entrySet().stream().filter(e -> e.getKey().startsWith("Namespace/")).map(Map.Entry::getValue)
+                .findFirst().orElseThrow(() -> new AssertionError("the overlay has no Namespace"));
+        assertThat(ns.at("/metadata/labels/pod-security.kubernetes.io~1enforce").asText()).isEqualTo("restricted");
 
         JsonNode cluster = get(objects, "Cluster/gyges-db");
         assertThat(cluster.path("apiVersion").asText()).isEqualTo("postgresql.cnpg.io/v1");
@@ -202,6 +230,12 @@ class KustomizeRenderTest {
                 assertThat(object.at("/metadata/namespace").asText()).as(key + " namespace").isEqualTo(namespace);
             }
         });
+    }
+
+    @Test
+    void prodNamesItsImageByDigestWhichNoPushCanMove() throws Exception {
+        String image = container(get(render("prod"), "Deployment/" + APP)).path("image").asText();
+        assertThat(image).matches(".+@sha256:[0-9a-f]{64}");
     }
 
     @Test

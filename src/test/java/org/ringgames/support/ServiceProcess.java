@@ -19,10 +19,13 @@ public final class ServiceProcess implements AutoCloseable {
 
     private final Process process;
     public final int port;
+    /** The management port: health and metrics (the packaged service keeps them off the HTTP port). */
+    public final int managementPort;
 
-    private ServiceProcess(Process process, int port) {
+    private ServiceProcess(Process process, int port, int managementPort) {
         this.process = process;
         this.port = port;
+        this.managementPort = managementPort;
     }
 
     public static int freePort() {
@@ -41,6 +44,7 @@ public final class ServiceProcess implements AutoCloseable {
     /** Starts the service with extra environment variables (configuration) and waits until it is ready. */
     public static ServiceProcess start(int databasePort, String log, Map<String, String> extraEnv) throws Exception {
         int port = freePort();
+        int managementPort = freePort();
         String java = ProcessHandle.current().info().command().orElse("java");
         ProcessBuilder builder = new ProcessBuilder(java, "-jar", "target/quarkus-app/quarkus-run.jar")
                 .redirectErrorStream(true)
@@ -50,8 +54,9 @@ public final class ServiceProcess implements AutoCloseable {
         env.put("DB_USER", "postgres");
         env.put("DB_PASSWORD", "postgres");
         env.put("QUARKUS_HTTP_PORT", String.valueOf(port));
+        env.put("QUARKUS_MANAGEMENT_PORT", String.valueOf(managementPort));
         env.putAll(extraEnv);
-        ServiceProcess service = new ServiceProcess(builder.start(), port);
+        ServiceProcess service = new ServiceProcess(builder.start(), port, managementPort);
         service.awaitReady(Duration.ofSeconds(90), log);
         return service;
     }
@@ -60,10 +65,15 @@ public final class ServiceProcess implements AutoCloseable {
         return "http://localhost:" + port + path;
     }
 
+    /** A management path (health, metrics) of this process. */
+    public String managementUrl(String path) {
+        return "http://localhost:" + managementPort + path;
+    }
+
     /** The readiness status code, or -1 when the service does not answer. */
     public int readiness() {
         try {
-            return given().port(port).get("/q/health/ready").statusCode();
+            return given().port(managementPort).get("/q/health/ready").statusCode();
         } catch (Exception notAnswering) { // RestAssured rethrows ConnectException undeclared
             return -1;
         }

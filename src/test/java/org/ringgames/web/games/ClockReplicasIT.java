@@ -265,7 +265,7 @@ class ClockReplicasIT {
     /** How many games this replica's sweeper ended, from its metrics (-1 if unreadable). */
     private long sweptBy(ServiceProcess service) {
         try {
-            HttpResponse<String> metrics = http.send(HttpRequest.newBuilder(URI.create(service.url("/q/metrics")))
+            HttpResponse<String> metrics = http.send(HttpRequest.newBuilder(URI.create(service.managementUrl("/q/metrics")))
                     .build(), HttpResponse.BodyHandlers.ofString());
             Matcher counter = Pattern.compile("(?m)^ringgames_clock_overdue_swept_total\\S* (\\S+)$")
                     .matcher(metrics.body());
