@@ -112,7 +112,7 @@ class PlayBotsBrowserTest extends BrowserTest {
         String id = java.util.UUID.randomUUID().toString();
         given().when().get("/play/challenge/" + id).then().statusCode(200)
                 .contentType(org.hamcrest.Matchers.startsWith("text/html"))
-                .header("Content-Security-Policy", "frame-ancestors 'self'")
+                .header("Content-Security-Policy", org.hamcrest.Matchers.endsWith("; frame-ancestors 'self'"))
                 .header("Referrer-Policy", "no-referrer");
         Page page = browsers.leavingPage();
         page.navigate("/play/challenge/" + id);
