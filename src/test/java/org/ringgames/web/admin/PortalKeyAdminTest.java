@@ -29,9 +29,9 @@ import org.ringgames.play.SeatTokens;
  */
 @QuarkusTest
 @TestProfile(PortalKeyAdminTest.WithAdminKey.class)
-class PortalKeyAdminTest {
+public class PortalKeyAdminTest {
 
-    static final String ADMIN = "operator-key-2026";
+    public static final String ADMIN = "operator-key-2026";
     static final String CONFIGURED_BETA = "beta-configured-key";
 
     static String sha256(String key) {
