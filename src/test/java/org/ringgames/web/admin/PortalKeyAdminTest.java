@@ -42,7 +42,9 @@ public class PortalKeyAdminTest {
         @Override
         public Map<String, String> getConfigOverrides() {
             return Map.of("ringgames.admin-key", sha256(ADMIN),
-                    "ringgames.api-keys", "beta:" + sha256(CONFIGURED_BETA));
+                    "ringgames.api-keys", "beta:" + sha256(CONFIGURED_BETA),
+                    // VisibilityTest: one portal whose games are its own unless a create says otherwise.
+                    "ringgames.portals.\"vis-own\".visibility", "portal");
         }
     }
 
