@@ -144,6 +144,14 @@ public class GameReaders {
     }
 
     /**
+     * A seat's write answer: its state without the portal's labels while keys are on (a seat is not
+     * its portal); in open mode as before.
+     */
+    public GameSnapshot toSeat(GameSnapshot state) {
+        return keys.open() ? state : state.withoutLabels();
+    }
+
+    /**
      * Whether a list or an export shows a game's labels: to its portal's key, whose games they all
      * are (never to the portal's players), and in open mode for a game of no portal.
      */

@@ -107,9 +107,11 @@ class VisibilityTest {
                 + (visibility == null ? "" : ", \"visibility\": \"" + visibility + "\"") + "}");
         given().header("Authorization", "Bearer " + created.getString("seats.south.token"))
                 .contentType(ContentType.JSON).body("{\"row\": \"321123\"}")
-                .post("/api/v1/games/" + created.getString("id") + "/setup").then().statusCode(200);
+                .post("/api/v1/games/" + created.getString("id") + "/setup").then().statusCode(200)
+                .body("state.labels", nullValue());
         given().header("Authorization", "Bearer " + created.getString("seats.north.token"))
-                .post("/api/v1/games/" + created.getString("id") + "/resign").then().statusCode(200);
+                .post("/api/v1/games/" + created.getString("id") + "/resign").then().statusCode(200)
+                .body("state.labels", nullValue());
         return created;
     }
 
