@@ -32,6 +32,9 @@ public class GamePlay {
     GameRepository games;
 
     @Inject
+    GameReaders readers;
+
+    @Inject
     GameWrites writes;
 
     @Inject
@@ -76,24 +79,32 @@ public class GamePlay {
      *                      untimed game ignores it
      * @param players       the seats players hold
      * @param startPosition the position the game starts from instead of its setup ({@link GameModule#startFrom})
+     * @param visibility    who may read the game; empty: the portal's default ({@link GameReaders#defaultFor})
      */
     public record NewGame(GameKind kind, Map<String, Object> rules, Optional<ClockSettings> clock,
                           Map<SeatIndex, Integer> computers, PortalNames names, Optional<Instant> startClocksAt,
-                          Map<SeatIndex, Player> players, Optional<String> startPosition) {
+                          Map<SeatIndex, Player> players, Optional<String> startPosition,
+                          Optional<Visibility> visibility) {
 
         public NewGame(GameKind kind, Map<String, Object> rules, Optional<ClockSettings> clock,
                        Map<SeatIndex, Integer> computers, PortalNames names, Optional<Instant> startClocksAt) {
-            this(kind, rules, clock, computers, names, startClocksAt, Map.of(), Optional.empty());
+            this(kind, rules, clock, computers, names, startClocksAt, Map.of(), Optional.empty(), Optional.empty());
         }
 
         /** This game, with these seats held by players (their tokens act for them). */
         public NewGame withPlayers(Map<SeatIndex, Player> seated) {
-            return new NewGame(kind, rules, clock, computers, names, startClocksAt, Map.copyOf(seated), startPosition);
+            return new NewGame(kind, rules, clock, computers, names, startClocksAt, Map.copyOf(seated), startPosition,
+                    visibility);
         }
 
         /** This game, started from a position instead of its setup. */
         public NewGame from(Optional<String> position) {
-            return new NewGame(kind, rules, clock, computers, names, startClocksAt, players, position);
+            return new NewGame(kind, rules, clock, computers, names, startClocksAt, players, position, visibility);
+        }
+
+        /** This game, readable as asked (empty: the portal's default). */
+        public NewGame readableBy(Optional<Visibility> asked) {
+            return new NewGame(kind, rules, clock, computers, names, startClocksAt, players, startPosition, asked);
         }
     }
 
@@ -139,6 +150,7 @@ public class GamePlay {
         game.portal = portal.orElse(null);
         game.externalId = externalId.orElse(null);
         game.labels = request.names().labels().isEmpty() ? null : new TreeMap<>(request.names().labels());
+        game.visibility = request.visibility().orElseGet(() -> readers.defaultFor(portal)).slug();
         game.clocksStartAt = clocksStart.orElse(null);
         if (!computers.isEmpty()) {
             // A computer seat's token is issued like any (its hash fills the column) and shown to nobody.

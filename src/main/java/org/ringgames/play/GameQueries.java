@@ -33,6 +33,9 @@ public class GameQueries {
     @Inject
     SeatTokens tokens;
 
+    @Inject
+    GameReaders readers;
+
     public record Page(List<GameSnapshot> games, Optional<String> nextCursor) {
     }
 
@@ -49,17 +52,30 @@ public class GameQueries {
     public record PastPosition(GameSnapshot game, int ply, String position, Optional<List<String>> lastPath) {
     }
 
-    /** The game as anyone may see it. */
-    @Transactional
-    public GameSnapshot state(UUID id) {
-        return modules.publicSnapshot(find(id));
+    /**
+     * A game as a reader of its event stream may see it, and whether the reader may see the
+     * labels, which the stream's stored events carry.
+     */
+    public record Watched(GameSnapshot state, boolean labels) {
     }
 
-    /** The game as the holder of a token may see it: with a seat's token, what only that seat may see too. */
+    /** The game's public state for its event stream; 404 for a reader who may not read it. */
     @Transactional
-    public GameSnapshot state(UUID id, Optional<String> token) {
+    public Watched watched(UUID id, GameReaders.Presented presented) {
         GameEntity game = find(id);
-        return modules.snapshot(game, tokens.viewerOf(game, token));
+        GameReaders.Reading reading = readers.reading(game, presented);
+        return new Watched(reading.of(modules.publicSnapshot(game)), reading.labels());
+    }
+
+    /**
+     * The game as the reader may see it: with a seat's token, what only that seat may see too; the
+     * labels only for the game's portal and the operator; 404 for a reader who may not read it.
+     */
+    @Transactional
+    public GameSnapshot state(UUID id, GameReaders.Presented presented) {
+        GameEntity game = find(id);
+        GameReaders.Reading reading = readers.reading(game, presented);
+        return reading.of(modules.snapshot(game, reading.viewer()));
     }
 
     /** The order of a list: newest created first (the default), or most recently changed first. */
@@ -77,31 +93,41 @@ public class GameQueries {
                          Optional<String> externalId, Optional<Instant> updatedSince, Optional<UUID> player) {
     }
 
+    /**
+     * Who lists: a portal's key (its own games, each whatever its visibility, with their labels), or
+     * else a player (its portal's public games and those it holds a seat of) or, in open mode,
+     * anyone (the public games). See {@link GameReaders}.
+     */
+    public record Lister(boolean portalKey, Optional<UUID> player) {
+    }
+
     /** @param cursor from a previous page's nextCursor, under the same sort: where this page starts */
     @Transactional
-    public Page list(Filter filter, Sort sorted, int limit, Optional<String> cursor) {
+    public Page list(Filter filter, Lister lister, Sort sorted, int limit, Optional<String> cursor) {
         GameRepository.Sort sort = GameRepository.Sort.valueOf(sorted.name());
         Optional<GameRepository.After> after = cursor.map(c -> readCursor(c, sort));
         List<GameEntity> rows = games.page(new GameRepository.Filter(filter.portal(), filter.status().map(GameStatus::slug),
-                filter.game(), filter.externalId(), filter.updatedSince(), filter.player()), sort, after, limit + 1);
-        List<GameSnapshot> page = rows.stream().limit(limit).map(modules::publicSnapshot).toList();
+                filter.game(), filter.externalId(), filter.updatedSince(), filter.player()),
+                new GameRepository.Readable(lister.portalKey(), lister.player()), sort, after, limit + 1);
+        List<GameSnapshot> page = rows.stream().limit(limit).map(game -> readers.listed(game, lister.portalKey())
+                ? modules.publicSnapshot(game) : modules.publicSnapshot(game).withoutLabels()).toList();
         Optional<String> next = rows.size() > limit
                 ? Optional.of(cursorAfter(rows.get(limit - 1), sort)) : Optional.empty();
         return new Page(page, next);
     }
 
-    /** The game's state as the token's holder may see it, refusing unless it is being played. */
+    /** The game's state as the reader may see it, refusing unless it is being played. */
     @Transactional
-    public GameSnapshot playing(UUID id, Optional<String> token) {
+    public GameSnapshot playing(UUID id, GameReaders.Presented presented) {
         GameEntity game = find(id);
-        Optional<SeatIndex> viewer = tokens.viewerOf(game, token);
+        GameReaders.Reading reading = readers.reading(game, presented);
         GameRules.requireStatus(game, GameStatus.PLAYING, "the game is being set up: there are no moves yet");
-        return modules.snapshot(game, viewer);
+        return reading.of(modules.snapshot(game, reading.viewer()));
     }
 
     @Transactional
-    public List<Played> history(UUID id) {
-        find(id);
+    public List<Played> history(UUID id, GameReaders.Presented presented) {
+        readers.reading(find(id), presented);
         return moves.history(id).stream()
                 .map(m -> new Played(m.ply, m.seat, m.move, m.path, m.positionAfter, m.playedAt,
                         Optional.ofNullable(m.timeSpentUs), Optional.ofNullable(m.remainingUs))).toList();
@@ -109,9 +135,9 @@ public class GameQueries {
 
     /** The position after a ply (0: when play began); the current board when no ply is asked. */
     @Transactional
-    public PastPosition positionAt(UUID id, Optional<Integer> ply) {
+    public PastPosition positionAt(UUID id, Optional<Integer> ply, GameReaders.Presented presented) {
         GameEntity game = find(id);
-        GameSnapshot snapshot = modules.publicSnapshot(game);
+        GameSnapshot snapshot = readers.reading(game, presented).of(modules.publicSnapshot(game));
         if (ply.isEmpty() || ply.get() == game.ply) {
             return new PastPosition(snapshot, game.ply, game.position,
                     Optional.ofNullable(game.lastMove).map(GameEntity.LastMove::path));

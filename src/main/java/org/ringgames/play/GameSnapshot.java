@@ -59,6 +59,14 @@ public interface GameSnapshot {
     /** This snapshot without anything only its viewer may see. */
     GameSnapshot publicView();
 
+    /** This snapshot without the portal's labels, for a reader who may not see them ({@link GameReaders}). */
+    GameSnapshot withoutLabels();
+
+    /** Who may read the game. */
+    default Visibility visibility() {
+        return portalNames().visibility();
+    }
+
     /** A game row's computer seats as snapshots show them. */
     static Map<String, Integer> computerSeatsOf(GameEntity game) {
         if (game.computerSeats == null) {

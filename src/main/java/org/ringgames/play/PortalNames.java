@@ -10,9 +10,12 @@ import org.ringgames.store.GameEntity;
 /**
  * What a game and its seats are called: the portal's own id for the game ({@code externalId},
  * unique within the portal), its label per seat, and the players who hold seats, each under the
- * seat's name. Shown in every state; all empty when none were given.
+ * seat's name; and who may read the game. Shown in every state; all empty when none were given.
+ * The labels are the portal's data: a snapshot for a reader who may not see them has none
+ * ({@link #withoutLabels()}, {@link GameReaders}).
  */
-public record PortalNames(Optional<String> externalId, Map<String, String> labels, Map<String, SeatHolder> players) {
+public record PortalNames(Optional<String> externalId, Map<String, String> labels, Map<String, SeatHolder> players,
+                          Visibility visibility) {
 
     public static final PortalNames NONE = new PortalNames(Optional.empty(), Map.of());
 
@@ -25,8 +28,17 @@ public record PortalNames(Optional<String> externalId, Map<String, String> label
         players = Collections.unmodifiableMap(new TreeMap<>(players));
     }
 
+    public PortalNames(Optional<String> externalId, Map<String, String> labels, Map<String, SeatHolder> players) {
+        this(externalId, labels, players, Visibility.PUBLIC);
+    }
+
     public PortalNames(Optional<String> externalId, Map<String, String> labels) {
         this(externalId, labels, Map.of());
+    }
+
+    /** These names as a reader who may not see the portal's labels gets them. */
+    public PortalNames withoutLabels() {
+        return new PortalNames(externalId, Map.of(), players, visibility);
     }
 
     /** A game row's names, as its snapshots show them. */
@@ -36,6 +48,6 @@ public record PortalNames(Optional<String> externalId, Map<String, String> label
             game.players.forEach((seat, p) -> players.put(seat, new SeatHolder(UUID.fromString(p.id()), p.name())));
         }
         return new PortalNames(Optional.ofNullable(game.externalId), game.labels == null ? Map.of() : game.labels,
-                players);
+                players, Visibility.stored(game.visibility));
     }
 }

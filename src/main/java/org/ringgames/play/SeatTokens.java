@@ -82,7 +82,13 @@ public class SeatTokens {
         if (PlayerTokens.isPlayerToken(token.get())) {
             return heldBy(game, player(token.get()));
         }
-        byte[] presented = hash(token.get());
+        return Optional.of(seatMatching(game, token.get()).orElseThrow(() -> new Rejection(Rejection.Kind.UNAUTHORIZED,
+                "the token belongs to no seat of this game")));
+    }
+
+    /** The seat whose token this is (not a player token); empty for any other text. */
+    public Optional<SeatIndex> seatMatching(GameEntity game, String token) {
+        byte[] presented = hash(token);
         // Both comparisons always run, so the time taken says nothing about which seat matched.
         boolean first = MessageDigest.isEqual(presented, game.firstSeatTokenHash);
         boolean second = MessageDigest.isEqual(presented, game.secondSeatTokenHash);
@@ -92,6 +98,6 @@ public class SeatTokens {
         if (second) {
             return Optional.of(SeatIndex.SECOND);
         }
-        throw new Rejection(Rejection.Kind.UNAUTHORIZED, "the token belongs to no seat of this game");
+        return Optional.empty();
     }
 }

@@ -82,6 +82,7 @@ final class GameColumns {
             json("players", "players", g -> g.players, (g, v) -> g.players = cast(v)),
             new Column("imported", "imported", Kind.BOOL, g -> g.imported, (g, v) -> g.imported = (Boolean) v),
             json("record_tags", "recordTags", g -> g.recordTags, (g, v) -> g.recordTags = cast(v)),
+            new Column("visibility", "visibility", Kind.TEXT, g -> g.visibility, (g, v) -> g.visibility = (String) v),
             new Column("updated_at", "updatedAt", Kind.INSTANT, g -> g.updatedAt, (g, v) -> g.updatedAt = (Instant) v));
 
     /** Every column of the row: the key, the version, the creation time and the changeable ones. */

@@ -143,6 +143,9 @@ public class GameEntity {
     @Column(name = "record_tags")
     public List<RecordTag> recordTags;
 
+    /** Who may read the game: {@code public} (anyone with its id) or {@code portal} (V13; play.Visibility). */
+    public String visibility = "public";
+
     @Version
     public long version;
 

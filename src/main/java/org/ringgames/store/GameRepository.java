@@ -72,11 +72,34 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
     }
 
     /**
+     * Which games a reader may list beside the filter's: every one it selects (a portal's key, of its
+     * own games), or only public ones and, for a player, those it holds a seat of.
+     */
+    public record Readable(boolean everyVisibility, Optional<UUID> player) {
+        public static final Readable ALL = new Readable(true, Optional.empty());
+
+        void where(StringBuilder jpql) {
+            if (!everyVisibility) {
+                jpql.append(" and (g.visibility = 'public'");
+                player.ifPresent(p -> jpql.append(" or g.id in (select gr.key.gameId from GamePlayerEntity gr ")
+                        .append("where gr.playerId = :reader)"));
+                jpql.append(")");
+            }
+        }
+
+        void bind(TypedQuery<?> query) {
+            if (!everyVisibility) {
+                player.ifPresent(p -> query.setParameter("reader", p));
+            }
+        }
+    }
+
+    /**
      * Keyset-paginated on (created_at, id) or (updated_at, id), newest first, one query whatever
      * the page size; the indexes game_newest, game_status_newest, game_kind_newest, game_portal_*,
      * game_updated, game_portal_updated and game_portal_external_id serve it.
      */
-    public List<GameEntity> page(Filter filter, Sort sort, Optional<After> after, int limit) {
+    public List<GameEntity> page(Filter filter, Readable readable, Sort sort, Optional<After> after, int limit) {
         String at = sort == Sort.UPDATED ? "g.updatedAt" : "g.createdAt";
         StringBuilder jpql = new StringBuilder("from GameEntity g where 1 = 1");
         filter.portal().ifPresent(p -> jpql.append(" and g.portal = :portal"));
@@ -91,6 +114,7 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
         filter.updatedSince().ifPresent(u -> jpql.append(" and g.updatedAt >= :updatedSince"));
         filter.player().ifPresent(p -> jpql.append(" and g.id in (select gp.key.gameId from GamePlayerEntity gp ")
                 .append("where gp.playerId = :player)"));
+        readable.where(jpql);
         after.ifPresent(a -> jpql.append(" and (").append(at).append(" < :at or (").append(at)
                 .append(" = :at and g.id < :id))"));
         jpql.append(" order by ").append(at).append(" desc, g.id desc");
@@ -101,6 +125,7 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
         filter.kind().ifPresent(k -> query.setParameter("kind", k));
         filter.updatedSince().ifPresent(u -> query.setParameter("updatedSince", u));
         filter.player().ifPresent(p -> query.setParameter("player", p));
+        readable.bind(query);
         after.ifPresent(a -> {
             query.setParameter("at", a.at());
             query.setParameter("id", a.id());
@@ -113,10 +138,11 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
      * every one, oldest first, after a (created_at, id); the index game_newest (game_portal_newest)
      * serves it backwards.
      */
-    public List<GameEntity> exportPage(Optional<String> portal, Optional<String> status, Optional<Instant> since,
-                                       Optional<Instant> until, Optional<After> after, int limit) {
+    public List<GameEntity> exportPage(Optional<String> portal, Readable readable, Optional<String> status,
+                                       Optional<Instant> since, Optional<Instant> until, Optional<After> after, int limit) {
         StringBuilder jpql = new StringBuilder("from GameEntity g where 1 = 1");
         portal.ifPresent(p -> jpql.append(" and g.portal = :portal"));
+        readable.where(jpql);
         status.ifPresent(s -> jpql.append(" and g.status = :status"));
         since.ifPresent(s -> jpql.append(" and g.createdAt >= :since"));
         until.ifPresent(u -> jpql.append(" and g.createdAt < :until"));
@@ -124,6 +150,7 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
         jpql.append(" order by g.createdAt, g.id");
         TypedQuery<GameEntity> query = getEntityManager().createQuery(jpql.toString(), GameEntity.class);
         portal.ifPresent(p -> query.setParameter("portal", p));
+        readable.bind(query);
         status.ifPresent(s -> query.setParameter("status", s));
         since.ifPresent(s -> query.setParameter("since", s));
         until.ifPresent(u -> query.setParameter("until", u));

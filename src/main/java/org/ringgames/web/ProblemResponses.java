@@ -57,8 +57,10 @@ final class ProblemResponses {
                     "409 computer-seat (the engine plays the seat), game-over")),
             Map.entry("getGame", List.of(STRANGER, GAME)),
             Map.entry("gameLegalMoves", List.of(BAD, STRANGER, GAME, "409 wrong-phase, game-over")),
-            Map.entry("gameHistory", List.of(GAME)),
-            Map.entry("gameBoard", List.of(BAD, "404 not-found (no such game or ply)")),
+            Map.entry("gameHistory", List.of(STRANGER + ", or an X-Api-Key that is no portal's", GAME + " (or one of "
+                    + "visibility portal the reader may not read)")),
+            Map.entry("gameBoard", List.of(BAD, STRANGER + ", or an X-Api-Key that is no portal's",
+                    "404 not-found (no such game or ply, or a game of visibility portal the reader may not read)")),
             Map.entry("setupGame", List.of(BAD, TOKEN, NOT_SEATED, GAME, "409 not-your-turn, wrong-phase, game-over",
                     "422 invalid-setup, idempotency-key-reuse")),
             Map.entry("playMove", List.of(BAD, TOKEN, NOT_SEATED, GAME,
@@ -107,7 +109,8 @@ final class ProblemResponses {
                     "409 wrong-phase (no takeback allowed now)", KEY)),
             Map.entry("requestReview", List.of(BAD, GAME, "409 wrong-phase (the game is not over, or ended before a "
                     + "move), game-over", "422 not-reviewable (an Xe Queo game)")),
-            Map.entry("gameRecord", List.of(GAME)),
+            Map.entry("gameRecord", List.of(STRANGER + ", or an X-Api-Key that is no portal's", GAME + " (or one of "
+                    + "visibility portal the reader may not read)")),
             Map.entry("exportGames", List.of(BAD, PORTAL)),
             Map.entry("importGame", List.of(PORTAL, "422 invalid-record (with line, 1-based, 0 for the record as a "
                     + "whole, and ply where the problem is at a move)")),

@@ -61,6 +61,13 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
     }
 
     @Override
+    public GygesSnapshot withoutLabels() {
+        return new GygesSnapshot(id, rules, status, ply, position, toMove, awaiting, placedSouth, placedNorth, lastMove,
+                result, drawOffer, takebackAvailable, clock, version, createdAt, updatedAt, computerSeats,
+                portalNames.withoutLabels(), imported, viewer);
+    }
+
+    @Override
     public Turn turn() {
         return switch (status) {
             case SETUP -> new Turn.Setup(awaiting.stream().map(a -> Seats.index(a.seat())).collect(Collectors.toSet()));

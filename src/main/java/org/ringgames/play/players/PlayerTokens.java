@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.SeatTokens;
+import org.ringgames.play.portals.PortalKeys;
 import org.ringgames.store.PlayerEntity;
 import org.ringgames.store.PlayerRepository;
 
@@ -32,6 +33,9 @@ public class PlayerTokens {
     @Inject
     PlayerRepository players;
 
+    @Inject
+    PortalKeys keys;
+
     /** A new token and the hash to store. */
     public SeatTokens.Issued issue() {
         byte[] bits = new byte[32];
@@ -48,8 +52,26 @@ public class PlayerTokens {
      * The player a token belongs to; empty for a token that is none of this service's players'. A
      * player already seen costs no transaction: only a miss reads the database (in the caller's
      * transaction, or one of its own on the move path, which has none).
+     *
+     * <p>With portal keys on, a player of no portal (created while the service ran open) is refused
+     * (401) wherever its token is shown: it belongs to no portal, so it may neither see a portal's
+     * things (a player's portal scopes its lists, exports and lobby; an empty one would mean every
+     * portal's) nor act among them. A portal creates its players anew.
      */
     public Optional<Player> find(String token) {
+        return remembered(token).map(this::withinPortals);
+    }
+
+    private Player withinPortals(Player player) {
+        if (player.portal().isEmpty() && !keys.open()) {
+            throw new Rejection(Rejection.Kind.UNAUTHORIZED, "player " + player.id() + " belongs to no portal: it was "
+                    + "created while the service ran without portal keys, and with keys its token is refused; a portal "
+                    + "creates its players (POST /api/v1/players with the portal's key)");
+        }
+        return player;
+    }
+
+    private Optional<Player> remembered(String token) {
         byte[] hash = SeatTokens.hash(token);
         String key = HexFormat.of().formatHex(hash);
         Player known = remembered.get(key);

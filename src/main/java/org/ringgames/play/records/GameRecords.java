@@ -20,6 +20,8 @@ import java.util.UUID;
 import java.util.function.Consumer;
 import org.ringgames.play.GameKind;
 import org.ringgames.play.GameModules;
+import org.ringgames.play.GameQueries;
+import org.ringgames.play.GameReaders;
 import org.ringgames.play.GamePlay;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameStatus;
@@ -68,6 +70,9 @@ public class GameRecords {
     GameWrites writes;
 
     @Inject
+    GameReaders readers;
+
+    @Inject
     MeterRegistry metrics;
 
     @Inject
@@ -91,16 +96,19 @@ public class GameRecords {
     public record Exported(UUID id, String game, String status, String record) {
     }
 
-    /** Which games an export holds: a portal's (empty: every game, in open mode), created in [since, until), by status. */
+    /**
+     * Which games an export holds: a portal's (empty: every game, in open mode), created in [since, until), by status;
+     * of those, the ones the exporter may read, with the labels only for the portal's key (GameReaders).
+     */
     public record Selection(Optional<String> portal, Optional<GameStatus> status, Optional<Instant> since,
-                            Optional<Instant> until) {
+                            Optional<Instant> until, GameQueries.Lister lister) {
     }
 
-    /** The record of one game, as anyone may see it. */
+    /** The record of one game, as the reader may see it: the labels name the seats only for its portal and the operator. */
     @Transactional
-    public String record(UUID id) {
+    public String record(UUID id, GameReaders.Presented presented) {
         GameEntity game = games.findByIdOptional(id).orElseThrow(() -> GameWrites.notFound(id));
-        return write(game);
+        return write(game, readers.reading(game, presented).labels());
     }
 
     /**
@@ -114,10 +122,13 @@ public class GameRecords {
             Optional<GameRepository.After> from = after;
             List<Exported> page = new ArrayList<>(EXPORT_PAGE);
             Optional<GameRepository.After> last = QuarkusTransaction.requiringNew().call(() -> {
-                List<GameEntity> rows = games.exportPage(selection.portal(), selection.status().map(GameStatus::slug),
-                        selection.since(), selection.until(), from, EXPORT_PAGE);
+                GameQueries.Lister lister = selection.lister();
+                List<GameEntity> rows = games.exportPage(selection.portal(),
+                        new GameRepository.Readable(lister.portalKey(), lister.player()),
+                        selection.status().map(GameStatus::slug), selection.since(), selection.until(), from, EXPORT_PAGE);
                 for (GameEntity game : rows) {
-                    page.add(new Exported(game.id, game.kind, game.status, write(game)));
+                    page.add(new Exported(game.id, game.kind, game.status,
+                            write(game, readers.listed(game, lister.portalKey()))));
                 }
                 return rows.isEmpty() ? Optional.<GameRepository.After>empty()
                         : Optional.of(new GameRepository.After(rows.get(rows.size() - 1).createdAt, rows.get(rows.size() - 1).id));
@@ -130,9 +141,10 @@ public class GameRecords {
         }
     }
 
-    private String write(GameEntity game) {
+    /** @param labels whether the seats may be named by the portal's labels */
+    private String write(GameEntity game, boolean labels) {
         GameKind kind = GameKind.stored(game.kind);
-        return recorders.get(kind).write(game, moves.history(game.id), seatNames(kind, game), otherTags(game));
+        return recorders.get(kind).write(game, moves.history(game.id), seatNames(kind, game, labels), otherTags(game));
     }
 
     /**
@@ -170,6 +182,7 @@ public class GameRecords {
         game.secondSeatTokenHash = tokens.issue().hash();
         game.portal = portal.orElse(null);
         game.labels = imported.seats().isEmpty() ? null : new TreeMap<>(imported.seats());
+        game.visibility = readers.defaultFor(portal).slug();
         game.recordTags = imported.other().isEmpty() ? null
                 : imported.other().stream().map(t -> new GameEntity.RecordTag(t.name(), t.value())).toList();
         imported.clock().ifPresent(clock -> {
@@ -217,12 +230,15 @@ public class GameRecords {
         return new GameEntity.Clock(left[0], left[1], true, true, null, null, sinceUs);
     }
 
-    /** Each seat's name in a record: the portal's label, else the player who holds it, else the engine's level. */
-    private static Map<String, String> seatNames(GameKind kind, GameEntity game) {
+    /**
+     * Each seat's name in a record: the portal's label (for a reader who may see it), else the
+     * player who holds it, else the engine's level.
+     */
+    private static Map<String, String> seatNames(GameKind kind, GameEntity game, boolean labels) {
         Map<String, String> names = new LinkedHashMap<>();
         for (SeatIndex seat : SeatIndex.values()) {
             String name = kind.seatName(seat);
-            if (game.labels != null && game.labels.containsKey(name)) {
+            if (labels && game.labels != null && game.labels.containsKey(name)) {
                 names.put(name, game.labels.get(name));
             } else if (game.players != null && game.players.containsKey(name)) {
                 names.put(name, game.players.get(name).name());

@@ -87,6 +87,13 @@ public record XeQueoSnapshot(UUID id, GameStatus status, int ply, int round, Pos
     }
 
     @Override
+    public XeQueoSnapshot withoutLabels() {
+        return new XeQueoSnapshot(id, status, ply, round, position, awaiting, ringPlacer, rounds, lastMove, result,
+                drawOffer, clock, version, createdAt, updatedAt, computerSeats, portalNames.withoutLabels(), imported,
+                viewer, mySecret);
+    }
+
+    @Override
     public Turn turn() {
         return switch (status) {
             case SETUP -> new Turn.Setup(awaiting.stream().map(a -> XeQueoGames.index(a.seat()))

@@ -13,11 +13,15 @@ import jakarta.inject.Inject;
 import java.util.Map;
 import java.util.UUID;
 import org.ringgames.play.GameQueries;
+import org.ringgames.play.GameReaders;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameStatus;
+import org.ringgames.play.events.EventSink;
 import org.ringgames.play.events.GameEventHub;
+import org.ringgames.web.PresentedKey;
 import org.ringgames.web.VertxProblems;
 import org.ringgames.web.games.GameFormats;
+import org.ringgames.web.games.SeatHeaders;
 import org.ringgames.web.problem.Problem;
 import org.ringgames.web.problem.ProblemType;
 
@@ -76,12 +80,15 @@ public class EventStreamRoute {
         String accept = ctx.request().getHeader(HttpHeaders.ACCEPT);
         boolean ndjson = accept != null && accept.contains("application/x-ndjson");
         Context context = ctx.vertx().getOrCreateContext();
-        ctx.vertx().<GameSnapshot>executeBlocking(() -> queries.state(gameId), false)
-                .onSuccess(state -> open(ctx, context, state, resumeAfter, ndjson))
+        GameReaders.Presented presented = SeatHeaders.presented(ctx.request().getHeader(HttpHeaders.AUTHORIZATION),
+                ctx.request().getHeader(PresentedKey.HEADER));
+        ctx.vertx().<GameQueries.Watched>executeBlocking(() -> queries.watched(gameId, presented), false)
+                .onSuccess(watched -> open(ctx, context, watched, resumeAfter, ndjson))
                 .onFailure(error -> VertxProblems.refuse(ctx, error, json));
     }
 
-    private void open(RoutingContext ctx, Context context, GameSnapshot state, Long resumeAfter, boolean ndjson) {
+    private void open(RoutingContext ctx, Context context, GameQueries.Watched watched, Long resumeAfter, boolean ndjson) {
+        GameSnapshot state = watched.state();
         if (resumeAfter != null && (resumeAfter < 0 || resumeAfter > state.version())) {
             // Not a version this game has had: a client that holds it is confused (another game's id,
             // a counter of its own), and a stream starting from now would hide that from it.
@@ -95,7 +102,8 @@ public class EventStreamRoute {
                 .putHeader(HttpHeaders.CONTENT_TYPE, ndjson ? "application/x-ndjson" : "text/event-stream")
                 .putHeader(HttpHeaders.CACHE_CONTROL, "no-cache")
                 .putHeader("X-Accel-Buffering", "no");
-        HttpEventSink sink = new HttpEventSink(response, context, ndjson);
+        HttpEventSink http = new HttpEventSink(response, context, ndjson);
+        EventSink sink = watched.labels() ? http : new LabelFreeSink(http, json);
         boolean resuming = resumeAfter != null;
         long after = resuming ? resumeAfter : state.version();
         sink.send(state.version(), !resuming, "state", write(formats.state(state)));

@@ -54,22 +54,30 @@ public final class EventsOperation {
                         an asked-for review is done (a stream opened after the end shows it, then ends); `data` is what the seat \
                         did with the state after it, as anyone may see it (a game that ends on time: \
                         {"seat", "action": "timeout" | "aborted", "state"}; one its portal ends: {"action": "aborted" | \
-                        "adjudicated", "state"}; every state carries its clock): the stream takes no token, and an Xe \
-                        Queo secret appears in it only once its round is over. `id` is the game's state version: reconnect with \
+                        "adjudicated", "state"}; every state carries its clock): a public game's stream needs no token, and an Xe \
+                        Queo secret appears in it only once its round is over. A game of visibility portal streams only \
+                        to its portal's key, its seats' and players' tokens and the admin key (404 to anyone else), and \
+                        the labels in its states only to its portal's key and the admin key (null to others). \
+                        `id` is the game's state version: reconnect with \
                         Last-Event-ID (or ?lastEventId=) to get exactly the events after it, replayed from the \
                         database, whichever replica you reach; the opening `state` of a resumed stream carries no \
                         id. A comment (SSE) or an empty line (NDJSON) every 15 s keeps idle streams open; at \
                         shutdown a stream ends with a retry hint.""")
                 .addTag("games")
-                // Public: the stream shows what anyone may see, and takes no token.
-                .security(List.of())
+                // Public for a public game: then anyone may follow it; a portal game's needs a credential.
+                .security(List.of(OASFactory.createSecurityRequirement(),
+                        OASFactory.createSecurityRequirement().addScheme("seatToken"),
+                        OASFactory.createSecurityRequirement().addScheme("portalKey")))
                 .addParameter(OASFactory.createParameter().name("id").in(Parameter.In.PATH).required(true).schema(text))
                 .addParameter(lastEventId("Resume after this event id (a state version)."))
                 .addParameter(lastEventIdQuery())
                 .responses(OASFactory.createAPIResponses()
                         .addAPIResponse("200", stream("GameEvent", "GameEvent"))
                         .addAPIResponse("400", problem("Problem: malformed-request (Last-Event-ID)"))
-                        .addAPIResponse("404", problem("Problem: not-found"))
+                        .addAPIResponse("401", problem("Problem: unauthorized (a token that belongs to no seat of this "
+                                + "game, or an X-Api-Key that is no portal's)"))
+                        .addAPIResponse("404", problem("Problem: not-found (or a game of visibility portal the reader "
+                                + "may not read)"))
                         .addAPIResponse("503", problem("Problem: service-unavailable (database unreachable; Retry-After)")));
         openApi.getPaths().addPathItem("/api/v1/games/{id}/events", OASFactory.createPathItem().GET(operation));
     }

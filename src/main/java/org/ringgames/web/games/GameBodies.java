@@ -47,7 +47,12 @@ public final class GameBodies {
             String startClocksAt,
             @Valid @Schema(description = "Start from a position instead of the setup. Gygès: play begins there, with "
                     + "its side to move. Xe Queo: round 1's seven discs, and its ring or '-' (then the ringer places "
-                    + "it); the placer moves first, and the secrets are chosen as in any round.") Start start) {
+                    + "it); the placer moves first, and the secrets are chosen as in any round.") Start start,
+            @Schema(enumeration = {"public", "portal"}, description = "Who may read the game: public, anyone with its "
+                    + "id (labels still only its portal's key and the admin key); portal, only its portal's key, its "
+                    + "seats' and players' tokens and the admin key, and 404 to anyone else. Left out: the portal's "
+                    + "default (ringgames.portals.default-visibility, or per portal; public unless set).")
+            String visibility) {
     }
 
     @Schema(name = "GameStart", requiredProperties = "position")

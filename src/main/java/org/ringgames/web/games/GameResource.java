@@ -22,7 +22,6 @@ import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeType;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -104,7 +103,9 @@ public class GameResource {
     @SecurityRequirementsSet(@SecurityRequirement(name = "portalKey"))
     @Operation(operationId = "listGames", summary = "List games, newest first",
             description = "Keyset-paginated: pass the nextCursor of a page as cursor for the next one, with the "
-                    + "same sort. With portal API keys configured, a key lists only its portal's games. "
+                    + "same sort. With portal API keys configured, a key lists only its portal's games (with their "
+                    + "labels); a player token lists its portal's public games and those it holds a seat of, without "
+                    + "labels. In open mode: the public games. "
                     + "sort=updated lists the most recently changed first; a game that changes while you page "
                     + "moves to the front, so a poller pages from the top with updatedSince set to the newest "
                     + "updatedAt it has seen.")
@@ -131,7 +132,8 @@ public class GameResource {
         GameQueries.Filter filter = new GameQueries.Filter(portal, Optional.ofNullable(status).map(GameResource::status),
                 Optional.ofNullable(game).map(g -> GameFormats.kind(g).slug()), Optional.ofNullable(externalId),
                 NewGames.instant("updatedSince", updatedSince), Optional.ofNullable(player).map(GameResource::playerId));
-        GameQueries.Page page = queries.list(filter, sort(sort), limit(limit), Optional.ofNullable(cursor));
+        GameQueries.Page page = queries.list(filter, scope.lister(xApiKey, authorization), sort(sort), limit(limit),
+                Optional.ofNullable(cursor));
         return new GameViews.Page(page.games().stream().map(formats::state).toList(), page.nextCursor().orElse(null));
     }
 
@@ -139,16 +141,21 @@ public class GameResource {
     @Path("/{id}")
     @Operation(operationId = "getGame", summary = "Read a game's state",
             description = "The ETag header is the state version; If-None-Match with it answers 304. "
-                    + "With a seat token (optional), an Xe Queo seat also sees mySeat and its own mySecret.")
+                    + "With a seat token (optional), an Xe Queo seat also sees mySeat and its own mySecret. "
+                    + "A game of visibility portal is read only with its portal's key, a seat's or a player's "
+                    + "token of the game, or the admin key (404 to anyone else); labels are shown only to its "
+                    + "portal's key and the admin key.")
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = "seatToken"))
+    @SecurityRequirementsSet(@SecurityRequirement(name = "portalKey"))
     @APIResponse(responseCode = "200", description = "The state.", content = @Content(schema = @Schema(
             implementation = StateBody.class)))
     @APIResponse(responseCode = "304", description = "Not modified since the ETag given in If-None-Match.")
     public Response state(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch,
-                          @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+                          @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                          @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
         Optional<String> token = SeatHeaders.bearer(authorization);
-        GameSnapshot state = queries.state(SeatHeaders.gameId(id), token);
+        GameSnapshot state = queries.state(SeatHeaders.gameId(id), SeatHeaders.presented(authorization, xApiKey));
         Response.ResponseBuilder response = state.etag().equals(ifNoneMatch) ? Response.notModified()
                 : Response.ok(formats.state(state));
         return perViewer(response.tag(state.version() + ""), token).build();
@@ -162,26 +169,33 @@ public class GameResource {
                     + "allows; without it (or with the other seat's), only moves that do not enter the ring.")
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = "seatToken"))
+    @SecurityRequirementsSet(@SecurityRequirement(name = "portalKey"))
     @APIResponse(responseCode = "200", description = "The legal moves.", content = @Content(schema = @Schema(
             implementation = LegalMovesBody.class)))
     public Response legalMoves(@PathParam("id") String id,
                                @Parameter(description = "Only moves from this square.") @QueryParam("from") String from,
                                @Parameter(schema = @Schema(type = SchemaType.BOOLEAN, defaultValue = "true"))
                                @QueryParam("paths") String paths,
-                               @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+                               @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                               @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
         Optional<String> token = SeatHeaders.bearer(authorization);
-        GameSnapshot game = queries.playing(SeatHeaders.gameId(id), token);
+        GameSnapshot game = queries.playing(SeatHeaders.gameId(id), SeatHeaders.presented(authorization, xApiKey));
         return perViewer(Response.fromResponse(formats.of(game).legalMoves(game, from, paths)), token).build();
     }
 
     @GET
     @Path("/{id}/moves")
     @Operation(operationId = "gameHistory", summary = "The moves played, in order",
-            description = "Each with ply, seat, canonical move, the path played and the position after it. Public: "
-                    + "nothing in it is secret.")
-    @SecurityRequirements
-    public GameViews.History history(@PathParam("id") String id) {
-        return new GameViews.History(id, queries.history(SeatHeaders.gameId(id)).stream()
+            description = "Each with ply, seat, canonical move, the path played and the position after it. Nothing "
+                    + "in it is secret; a game of visibility portal is read as its state is.")
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = "seatToken"))
+    @SecurityRequirementsSet(@SecurityRequirement(name = "portalKey"))
+    public GameViews.History history(@PathParam("id") String id,
+                                     @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                                     @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
+        return new GameViews.History(id, queries.history(SeatHeaders.gameId(id),
+                SeatHeaders.presented(authorization, xApiKey)).stream()
                 .map(GameViews.HistoryMove::of).toList());
     }
 
@@ -190,13 +204,19 @@ public class GameResource {
     @Produces("image/svg+xml")
     @Operation(operationId = "gameBoard", summary = "A picture of the board",
             description = "An SVG of the current position, or of the position after ?ply=n (0: when play began), "
-                    + "with the path of the move that led to it. Public: it shows no secret.")
-    @SecurityRequirements
+                    + "with the path of the move that led to it. It shows no secret; a game of visibility portal is "
+                    + "read as its state is.")
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = "seatToken"))
+    @SecurityRequirementsSet(@SecurityRequirement(name = "portalKey"))
     @APIResponse(responseCode = "200", description = "The board.", content = @Content(mediaType = "image/svg+xml",
             schema = @Schema(type = SchemaType.STRING)))
     public String board(@PathParam("id") String id,
-                        @Parameter(schema = @Schema(type = SchemaType.INTEGER, minimum = "0")) @QueryParam("ply") String ply) {
-        GameQueries.PastPosition at = queries.positionAt(SeatHeaders.gameId(id), Optional.ofNullable(ply).map(GameResource::ply));
+                          @Parameter(schema = @Schema(type = SchemaType.INTEGER, minimum = "0")) @QueryParam("ply") String ply,
+                          @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                          @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
+        GameQueries.PastPosition at = queries.positionAt(SeatHeaders.gameId(id), Optional.ofNullable(ply).map(GameResource::ply),
+                SeatHeaders.presented(authorization, xApiKey));
         return formats.of(at.game()).board(at);
     }
 

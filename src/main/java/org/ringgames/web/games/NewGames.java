@@ -17,6 +17,7 @@ import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.PortalNames;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.SeatIndex;
+import org.ringgames.play.Visibility;
 
 /**
  * A create body read into a game to create, and a created game shown as the create answers it:
@@ -44,7 +45,13 @@ public class NewGames {
         }
         return new GamePlay.NewGame(kind, rules, Optional.ofNullable(body.clock()).map(GameBodies.ClockBody::toSettings),
                 computerSeats(kind, body.seats()), new PortalNames(Optional.ofNullable(body.externalId()),
-                labels(kind, body.labels())), start).from(Optional.ofNullable(body.start()).map(GameBodies.Start::position));
+                labels(kind, body.labels())), start).from(Optional.ofNullable(body.start()).map(GameBodies.Start::position))
+                .readableBy(Optional.ofNullable(body.visibility()).map(NewGames::visibility));
+    }
+
+    private static Visibility visibility(String text) {
+        return Visibility.named(text).orElseThrow(() -> new Rejection(Rejection.Kind.MALFORMED,
+                "visibility: '" + text + "'; expected public or portal", Map.of("visibility", text)));
     }
 
     /** The answer to a create: the game, its rules, its seats (tokens shown only here) and its state. */

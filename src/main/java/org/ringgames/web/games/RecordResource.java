@@ -34,7 +34,6 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.ringgames.play.GameSnapshot;
@@ -76,15 +75,21 @@ public class RecordResource {
     @GET
     @Path("/{id}/record")
     @Produces(TEXT)
-    @SecurityRequirements
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = "seatToken"))
+    @SecurityRequirementsSet(@SecurityRequirement(name = "portalKey"))
     @Operation(operationId = "gameRecord", summary = "The game's record",
             description = "The game as a record (docs/records.md): tag pairs, then the numbered moves with clock comments. "
                     + "A game in play gives Result \"*\" and the moves so far. Public: an Xe Queo record holds the "
-                    + "secrets of finished rounds only, never of the round in play.")
+                    + "secrets of finished rounds only, never of the round in play. A game of visibility portal is "
+                    + "read as its state is; the portal's labels name the seats only for its portal's key and the "
+                    + "admin key (others get the player's name or the engine's level, or none).")
     @APIResponse(responseCode = "200", description = "The record.", content = @Content(mediaType = MediaType.TEXT_PLAIN,
             schema = @Schema(type = SchemaType.STRING)))
-    public String record(@PathParam("id") String id) {
-        return records.record(SeatHeaders.gameId(id));
+    public String record(@PathParam("id") String id,
+                         @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                         @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
+        return records.record(SeatHeaders.gameId(id), SeatHeaders.presented(authorization, xApiKey));
     }
 
     @GET
@@ -93,7 +98,9 @@ public class RecordResource {
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = "portalKey"))
     @Operation(operationId = "exportGames", summary = "Export games as records",
-            description = "Every game of the caller's portal (with portal keys; every game in open mode) created in "
+            description = "Every game of the caller's portal (with portal keys; every game in open mode) that it may "
+                    + "read (a player token: the public ones and its own; open mode: the public ones), with the "
+                    + "labels only for the portal's key, created in "
                     + "[since, until), oldest first, streamed in constant memory: the records one after another, each "
                     + "followed by a blank line, or with Accept: application/x-ndjson one {\"id\", \"game\", "
                     + "\"status\", \"record\"} object a line.")
@@ -111,7 +118,7 @@ public class RecordResource {
             @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
         GameRecords.Selection selection = new GameRecords.Selection(scope.portal(xApiKey, authorization),
                 Optional.ofNullable(status).map(GameResource::status), NewGames.instant("since", since),
-                NewGames.instant("until", until));
+                NewGames.instant("until", until), scope.lister(xApiKey, authorization));
         boolean ndjson = accept != null && accept.contains(NDJSON);
         StreamingOutput body = out -> records.export(selection, game -> write(out, ndjson ? line(game) : game.record() + "\n"));
         return Response.ok(body, ndjson ? NDJSON : TEXT).build();

@@ -9,6 +9,7 @@ import jakarta.ws.rs.core.Response;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.regex.Pattern;
+import org.ringgames.play.GameReaders;
 import org.ringgames.play.GameWrites;
 import org.ringgames.play.SeatTokens;
 import org.ringgames.web.problem.ProblemException;
@@ -67,6 +68,12 @@ public class SeatHeaders {
         } catch (IllegalArgumentException e) {
             throw new ProblemException(ProblemType.NOT_FOUND, "no game " + id);
         }
+    }
+
+    /** What a read presents: its bearer (a seat, player, portal or admin token) and its X-Api-Key. */
+    public static GameReaders.Presented presented(String authorization, String xApiKey) {
+        return new GameReaders.Presented(bearer(authorization),
+                Optional.ofNullable(xApiKey).map(String::trim).filter(k -> !k.isEmpty()));
     }
 
     /** The token of {@code Authorization: Bearer <token>}; anything else counts as no token. */

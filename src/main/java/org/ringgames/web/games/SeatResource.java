@@ -27,6 +27,7 @@ import org.ringgames.play.Acted;
 import org.ringgames.play.GameEndings;
 import org.ringgames.play.gyges.GygesTakeback;
 import org.ringgames.play.GamePlay;
+import org.ringgames.play.GameReaders;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameWrites;
 import org.ringgames.play.MoveRequest;
@@ -73,6 +74,9 @@ public class SeatResource {
     @Inject
     GameFormats formats;
 
+    @Inject
+    GameReaders readers;
+
     @POST
     @Path("/setup")
     @Operation(operationId = "setupGame", summary = "Set up: place pieces, discs or the ring, or choose a secret",
@@ -107,7 +111,7 @@ public class SeatResource {
                 SeatHeaders.ifMatch(ifMatch));
         return SeatHeaders.respond(play.move(headers.caller(id, authorization, key, "move", body, ifMatch), request,
                 (played, state) -> headers.render(201, new GameViews.MovePlayed(played.ply(), played.seat(),
-                        played.move(), played.path(), formats.state(state)))));
+                        played.move(), played.path(), formats.state(readers.toSeat(state))))));
     }
 
     @POST
@@ -153,6 +157,6 @@ public class SeatResource {
     }
 
     private GameWrites.Rendered done(Acted done, GameSnapshot state) {
-        return headers.render(200, new GameViews.SeatAction(done.seat(), done.what(), formats.state(state)));
+        return headers.render(200, new GameViews.SeatAction(done.seat(), done.what(), formats.state(readers.toSeat(state))));
     }
 }

@@ -19,7 +19,7 @@ public final class GygesViews {
     @Schema(name = "GygesState", description = "A Gygès game as it stands; its version is the ETag.",
             requiredProperties = {"id", "game", "rules", "status", "ply", "toMove", "position", "setup", "lastMove",
                     "result", "drawOffer", "takebackAvailable", "clock", "version", "createdAt", "updatedAt", "computerSeats", "mySeat",
-                    "externalId", "labels", "players", "imported"})
+                    "externalId", "labels", "players", "imported", "visibility"})
     public record State(
             @Schema(examples = "5a4c1f9e-2b7d-4c1e-9f3a-0d2b6c8e7f10") String id,
             @Schema(enumeration = {"gyges"}) String game,
@@ -54,7 +54,11 @@ public final class GygesViews {
                     examples = "{\"south\": {\"id\": \"0f8e2d4c-6b1a-4e3f-9c7d-5a2b1e0f3d4c\", \"name\": \"my-bot\"}}")
             Map<String, GameViews.PlayerRef> players,
             @Schema(description = "Whether the game was made from a record (POST /api/v1/games/import): finished "
-                    + "from the start, read-only, no seat tokens.") boolean imported) implements StateBody {
+                    + "from the start, read-only, no seat tokens.") boolean imported,
+            @Schema(enumeration = {"public", "portal"}, description = "Who may read the game: public, anyone with its "
+                    + "id; portal, only its portal's key, its seats' and players' tokens and the admin key. Labels "
+                    + "show only to its portal's key and the admin key (docs/portals.md).") String visibility)
+            implements StateBody {
 
         public static State of(GygesSnapshot g) {
             return new State(g.id().toString(), g.game(), GygesRulesBody.of(g.rules()), g.status().slug(), g.ply(),
@@ -67,7 +71,8 @@ public final class GygesViews {
                     g.drawOffer().map(Seats::name).orElse(null), g.takebackAvailable(),
                     g.clock().map(c -> ClockView.of(g.kind(), c)).orElse(null), g.version(),
                     g.createdAt(), g.updatedAt(), GameViews.engines(g), g.viewer().map(Seats::name).orElse(null),
-                    GameViews.externalId(g), GameViews.labels(g), GameViews.players(g), g.imported());
+                    GameViews.externalId(g), GameViews.labels(g), GameViews.players(g), g.imported(),
+                    g.visibility().slug());
         }
     }
 

@@ -3,6 +3,7 @@ package org.ringgames.web.players;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.Optional;
+import org.ringgames.play.GameQueries;
 import org.ringgames.play.players.Player;
 import org.ringgames.play.players.PlayerTokens;
 import org.ringgames.play.portals.PortalKeys;
@@ -29,6 +30,18 @@ public class PlayerScope {
             return tokens.require(bearer).portal();
         }
         return keys.portal(PresentedKey.of(xApiKey, authorization));
+    }
+
+    /**
+     * Who lists or exports games (GameReaders): a player, by its token, or a portal's key; in open
+     * mode, with neither, anyone.
+     */
+    public GameQueries.Lister lister(String xApiKey, String authorization) {
+        Optional<String> bearer = PresentedKey.of(null, authorization);
+        if ((xApiKey == null || xApiKey.isBlank()) && bearer.isPresent() && PlayerTokens.isPlayerToken(bearer.get())) {
+            return new GameQueries.Lister(false, Optional.of(tokens.require(bearer).id()));
+        }
+        return new GameQueries.Lister(keys.portal(PresentedKey.of(xApiKey, authorization)).isPresent(), Optional.empty());
     }
 
     /** The player whose token the request carries; 401 without one. */

@@ -28,7 +28,7 @@ public final class XeQueoViews {
             + "mySeat and mySecret are present only for a request with that seat's token.",
             requiredProperties = {"id", "game", "rules", "status", "ply", "round", "toMove", "position", "ring", "score",
                     "setup", "rounds", "lastMove", "result", "drawOffer", "clock", "version", "createdAt", "updatedAt",
-                    "computerSeats", "externalId", "labels", "players", "imported"})
+                    "computerSeats", "externalId", "labels", "players", "imported", "visibility"})
     public record State(
             @Schema(examples = "5a4c1f9e-2b7d-4c1e-9f3a-0d2b6c8e7f10") String id,
             @Schema(enumeration = {"xequeo"}) String game,
@@ -71,7 +71,11 @@ public final class XeQueoViews {
                     examples = "{\"placer\": {\"id\": \"0f8e2d4c-6b1a-4e3f-9c7d-5a2b1e0f3d4c\", \"name\": \"my-bot\"}}")
             Map<String, GameViews.PlayerRef> players,
             @Schema(description = "Whether the game was made from a record (POST /api/v1/games/import): finished "
-                    + "from the start, read-only, no seat tokens.") boolean imported) implements StateBody {
+                    + "from the start, read-only, no seat tokens.") boolean imported,
+            @Schema(enumeration = {"public", "portal"}, description = "Who may read the game: public, anyone with its "
+                    + "id; portal, only its portal's key, its seats' and players' tokens and the admin key. Labels "
+                    + "show only to its portal's key and the admin key (docs/portals.md).") String visibility)
+            implements StateBody {
 
         public static State of(XeQueoSnapshot g) {
             List<Round> rounds = new ArrayList<>();
@@ -94,7 +98,8 @@ public final class XeQueoViews {
                     g.viewer().map(Seat::lowerName).orElse(null),
                     g.mySecret().isPresent() ? g.mySecret().getAsInt() : null,
                     g.version(), g.createdAt(), g.updatedAt(), GameViews.engines(g), GameViews.externalId(g),
-                    GameViews.labels(g), GameViews.players(g), g.imported());
+                    GameViews.labels(g), GameViews.players(g), g.imported(),
+                    g.visibility().slug());
         }
     }
 

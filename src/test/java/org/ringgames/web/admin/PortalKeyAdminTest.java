@@ -29,9 +29,9 @@ import org.ringgames.play.SeatTokens;
  */
 @QuarkusTest
 @TestProfile(PortalKeyAdminTest.WithAdminKey.class)
-class PortalKeyAdminTest {
+public class PortalKeyAdminTest {
 
-    static final String ADMIN = "operator-key-2026";
+    public static final String ADMIN = "operator-key-2026";
     static final String CONFIGURED_BETA = "beta-configured-key";
 
     static String sha256(String key) {
@@ -42,7 +42,9 @@ class PortalKeyAdminTest {
         @Override
         public Map<String, String> getConfigOverrides() {
             return Map.of("ringgames.admin-key", sha256(ADMIN),
-                    "ringgames.api-keys", "beta:" + sha256(CONFIGURED_BETA));
+                    "ringgames.api-keys", "beta:" + sha256(CONFIGURED_BETA),
+                    // VisibilityTest: one portal whose games are its own unless a create says otherwise.
+                    "ringgames.portals.\"vis-own\".visibility", "portal");
         }
     }
 
