@@ -28,6 +28,7 @@ import org.ringgames.play.engine.SearchPool;
 import org.ringgames.web.games.AppliedBody;
 import org.ringgames.web.games.LegalMovesBody;
 import org.ringgames.web.games.GameFormats;
+import org.ringgames.web.limits.EngineWork;
 import org.ringgames.web.problem.Problem;
 
 /** Stateless questions about any position of either game: nothing is stored. */
@@ -105,6 +106,7 @@ public class PositionResource {
     @APIResponse(responseCode = "200", description = "The engine's answer (NDJSON: one per finished depth).",
             content = {@Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = AnalysisBody.class)),
                     @Content(mediaType = NDJSON, schema = @Schema(implementation = AnalysisBody.class))})
+    @EngineWork
     public Uni<AnalysisBody> analysis(@NotNull @Valid PositionQueries.AnalysisRequest body) {
         SearchPool.Thinking<? extends AnalysisBody> thinking =
                 formats.of(GameFormats.kind(body.game())).positionAnalysis(body, line -> { });
@@ -118,6 +120,7 @@ public class PositionResource {
     @Produces(NDJSON)
     @RestStreamElementType(MediaType.APPLICATION_JSON)
     @Operation(hidden = true)
+    @EngineWork
     public Multi<AnalysisBody> analysisStream(@NotNull @Valid PositionQueries.AnalysisRequest body) {
         UnicastProcessor<AnalysisBody> lines = UnicastProcessor.create();
         SearchPool.Thinking<? extends AnalysisBody> thinking =
