@@ -88,7 +88,8 @@ final class ProblemResponses {
             Map.entry("getMe", List.of(PLAYER)),
             Map.entry("getPlayer", List.of(PORTAL_OR_PLAYER, "404 not-found (no such player, or another portal's)")),
             Map.entry("createChallenge", List.of(BAD, PLAYER, "404 not-found (no such player to challenge, or another "
-                    + "portal's)", "409 own-challenge (challenging oneself)")),
+                    + "portal's)", "409 own-challenge (challenging oneself), limit-reached (the player has as many open "
+                    + "challenges as it may; with limit)")),
             Map.entry("listChallenges", List.of(PORTAL_OR_PLAYER)),
             Map.entry("getChallenge", List.of(PORTAL_OR_PLAYER, CHALLENGE)),
             Map.entry("acceptChallenge", List.of(PLAYER, "403 not-your-challenge (sent to another player)", CHALLENGE,
@@ -97,7 +98,8 @@ final class ProblemResponses {
                     CHALLENGE, "409 challenge-closed (with challengeStatus)")),
             Map.entry("cancelChallenge", List.of(PLAYER, "403 not-your-challenge (only the challenger cancels)",
                     CHALLENGE, "409 challenge-closed (with challengeStatus)")),
-            Map.entry("createSeek", List.of(BAD, PLAYER, "409 already-seeking (with seekId)",
+            Map.entry("createSeek", List.of(BAD, PLAYER, "409 already-seeking (with seekId), limit-reached (the player "
+                    + "has as many waiting seeks as it may; with limit)",
                     "503 service-unavailable (while behind with ending games whose time ran out; Retry-After)")),
             Map.entry("listSeeks", List.of(PORTAL_OR_PLAYER)),
             Map.entry("getSeek", List.of(PORTAL_OR_PLAYER, "404 not-found (no such seek, or another portal's)")),
