@@ -2,6 +2,7 @@ package org.ringgames.web.positions;
 
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
+import io.vertx.core.http.HttpServerRequest;
 import io.smallrye.mutiny.operators.multi.processors.UnicastProcessor;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
@@ -11,6 +12,7 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -24,6 +26,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestStreamElementType;
+import org.ringgames.play.engine.Caller;
 import org.ringgames.play.engine.SearchPool;
 import org.ringgames.web.games.AppliedBody;
 import org.ringgames.web.games.LegalMovesBody;
@@ -107,9 +110,10 @@ public class PositionResource {
             content = {@Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = AnalysisBody.class)),
                     @Content(mediaType = NDJSON, schema = @Schema(implementation = AnalysisBody.class))})
     @EngineWork
-    public Uni<AnalysisBody> analysis(@NotNull @Valid PositionQueries.AnalysisRequest body) {
+    public Uni<AnalysisBody> analysis(@NotNull @Valid PositionQueries.AnalysisRequest body,
+                                      @Context HttpServerRequest request) {
         SearchPool.Thinking<? extends AnalysisBody> thinking =
-                formats.of(GameFormats.kind(body.game())).positionAnalysis(body, line -> { });
+                formats.of(GameFormats.kind(body.game())).positionAnalysis(body, caller(request), line -> { });
         return Uni.createFrom().completionStage(thinking.result()).map(AnalysisBody.class::cast)
                 .onCancellation().invoke(thinking::interrupt);
     }
@@ -121,10 +125,11 @@ public class PositionResource {
     @RestStreamElementType(MediaType.APPLICATION_JSON)
     @Operation(hidden = true)
     @EngineWork
-    public Multi<AnalysisBody> analysisStream(@NotNull @Valid PositionQueries.AnalysisRequest body) {
+    public Multi<AnalysisBody> analysisStream(@NotNull @Valid PositionQueries.AnalysisRequest body,
+                                              @Context HttpServerRequest request) {
         UnicastProcessor<AnalysisBody> lines = UnicastProcessor.create();
         SearchPool.Thinking<? extends AnalysisBody> thinking =
-                formats.of(GameFormats.kind(body.game())).positionAnalysis(body, lines::onNext);
+                formats.of(GameFormats.kind(body.game())).positionAnalysis(body, caller(request), lines::onNext);
         thinking.result().whenComplete((answer, error) -> {
             if (error != null) {
                 lines.onError(error);
@@ -134,5 +139,13 @@ public class PositionResource {
             }
         });
         return lines.onCancellation().invoke(thinking::interrupt);
+    }
+
+    /**
+     * An analysis is its client address's (the forwarded one behind a trusted proxy): the request
+     * carries no checked credential, and a key or token it named could be made up afresh each time.
+     */
+    private static Caller caller(HttpServerRequest request) {
+        return Caller.address(request.remoteAddress() == null ? "unknown" : request.remoteAddress().host());
     }
 }
