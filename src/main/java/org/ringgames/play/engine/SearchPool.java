@@ -31,8 +31,9 @@ import org.ringgames.play.Rejection;
  * queued analysis (a game in progress should not wait behind questions about positions), an
  * analysis ahead of every review, and among searches of one purpose the callers take turns. One
  * caller has at most {@code ringgames.engine.max-searches-per-caller} analyses queued or running
- * (default 2); one more is refused at once with 429 and Retry-After, while the queue still has
- * room for others.
+ * (default 2; a portal {@code max-searches-per-portal}, default 8); one more is refused at once with
+ * 429 and Retry-After, while the queue still has room for others. So the analysis rate limit's
+ * burst (20) is not a burst of searches: one client holds at most two of the queue's places.
  */
 @ApplicationScoped
 public class SearchPool {
@@ -45,6 +46,10 @@ public class SearchPool {
 
     @ConfigProperty(name = "ringgames.engine.max-searches-per-caller", defaultValue = "2")
     int maxSearchesPerCaller;
+
+    /** A portal's server asks for many users: more in hand than one client, still not the whole queue. */
+    @ConfigProperty(name = "ringgames.engine.max-searches-per-portal", defaultValue = "8")
+    int maxSearchesPerPortal;
 
     @Inject
     MeterRegistry metrics;
@@ -148,38 +153,51 @@ public class SearchPool {
         AtomicBoolean stop = new AtomicBoolean();
         long queued = System.nanoTime();
         String tag = purpose.tag();
+        // The caller's place is given back before its answer is: a client that sends its next
+        // analysis as soon as one answers finds the place free.
+        AtomicBoolean givenBack = new AtomicBoolean(purpose != Purpose.ANALYSIS);
+        Runnable giveBack = () -> {
+            if (givenBack.compareAndSet(false, true)) {
+                synchronized (lock) {
+                    inHand.computeIfPresent(caller, (c, n) -> n > 1 ? n - 1 : null);
+                }
+            }
+        };
         Runnable task = () -> {
             try {
                 long started = System.nanoTime();
                 metrics.timer("ringgames.engine.wait", "purpose", tag).record(started - queued, TimeUnit.NANOSECONDS);
                 if (stop.get()) {
+                    giveBack.run();
                     result.cancel(false);
                     return;
                 }
                 thinking.incrementAndGet();
+                T answer;
                 try {
-                    result.complete(search.apply(stop));
+                    answer = search.apply(stop);
                 } catch (RuntimeException | Error e) {
+                    giveBack.run();
                     result.completeExceptionally(e);
+                    return;
                 } finally {
                     thinking.decrementAndGet();
                     Timer.builder("ringgames.engine.think").tag("purpose", tag).register(metrics)
                             .record(System.nanoTime() - started, TimeUnit.NANOSECONDS);
                 }
+                giveBack.run();
+                result.complete(answer);
             } finally {
-                if (purpose == Purpose.ANALYSIS) {
-                    synchronized (lock) {
-                        inHand.computeIfPresent(caller, (c, n) -> n > 1 ? n - 1 : null);
-                    }
-                }
+                giveBack.run();
             }
         };
         synchronized (lock) {
-            if (purpose == Purpose.ANALYSIS && inHand.getOrDefault(caller, 0) >= maxSearchesPerCaller) {
+            int cap = caller.isPortal() ? maxSearchesPerPortal : maxSearchesPerCaller;
+            if (purpose == Purpose.ANALYSIS && inHand.getOrDefault(caller, 0) >= cap) {
                 metrics.counter("ringgames.engine.refused", "purpose", tag, "reason", "caller").increment();
-                throw new Rejection(Rejection.Kind.RATE_LIMITED, "you already have " + maxSearchesPerCaller
-                        + " analyses queued or running, as many as one client may; send the next when one has "
-                        + "answered", Map.of("limit", "engine-searches", "retryAfter", 1));
+                throw new Rejection(Rejection.Kind.RATE_LIMITED, "you already have " + cap + " analyses queued or "
+                        + "running, as many as one " + (caller.isPortal() ? "portal" : "client") + " may; send the "
+                        + "next when one has answered", Map.of("limit", "engine-searches", "retryAfter", 1));
             }
             if (queue.size() >= Math.max(1, queueSize)) {
                 metrics.counter("ringgames.engine.refused", "purpose", tag, "reason", "full").increment();

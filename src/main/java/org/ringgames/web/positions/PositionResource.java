@@ -15,6 +15,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -26,7 +27,10 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestStreamElementType;
+import org.ringgames.play.Rejection;
 import org.ringgames.play.engine.Caller;
+import org.ringgames.play.portals.PortalKeys;
+import org.ringgames.web.PresentedKey;
 import org.ringgames.play.engine.SearchPool;
 import org.ringgames.web.games.AppliedBody;
 import org.ringgames.web.games.LegalMovesBody;
@@ -49,6 +53,9 @@ public class PositionResource {
 
     @Inject
     GameFormats formats;
+
+    @Inject
+    PortalKeys portalKeys;
 
     @POST
     @Path("/legal-moves")
@@ -142,10 +149,22 @@ public class PositionResource {
     }
 
     /**
-     * An analysis is its client address's (the forwarded one behind a trusted proxy): the request
-     * carries no checked credential, and a key or token it named could be made up afresh each time.
+     * An analysis is its portal's with a valid portal key ({@code X-Api-Key}), else its client
+     * address's (the forwarded one behind a trusted proxy): an unchecked key or token could be made
+     * up afresh for each request. An analysis needs no key, so an unknown one is not refused.
      */
-    private static Caller caller(HttpServerRequest request) {
+    private Caller caller(HttpServerRequest request) {
+        String key = request.getHeader(PresentedKey.HEADER);
+        if (key != null && !portalKeys.open()) {
+            try {
+                Optional<String> portal = portalKeys.portal(Optional.of(key));
+                if (portal.isPresent()) {
+                    return Caller.portal(portal.get());
+                }
+            } catch (Rejection unknown) {
+                // Not a portal's: the address's, as without a key.
+            }
+        }
         return Caller.address(request.remoteAddress() == null ? "unknown" : request.remoteAddress().host());
     }
 }

@@ -23,6 +23,7 @@ class SearchPoolTest {
         pool.configuredThreads = threads;
         pool.queueSize = queue;
         pool.maxSearchesPerCaller = 2;
+        pool.maxSearchesPerPortal = 3;
         pool.metrics = new SimpleMeterRegistry();
         pool.start();
     }
@@ -148,5 +149,22 @@ class SearchPoolTest {
             thinking.result().get(10, TimeUnit.SECONDS);
         }
         assertThat(order).containsExactly("asker 1", "other 1", "third 1", "asker 2", "other 2", "asker 3", "asker 4");
+    }
+
+    @Test
+    void aPortalMayHaveMoreAnalysesInHandThanOneClient() throws Exception {
+        start(1, 8);
+        CountDownLatch release = busy();
+        Caller portal = Caller.portal("alpha");
+        List<SearchPool.Thinking<String>> taken = new java.util.ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            taken.add(pool.submit(SearchPool.Purpose.ANALYSIS, portal, stop -> "portal's"));
+        }
+        assertThatThrownBy(() -> pool.submit(SearchPool.Purpose.ANALYSIS, portal, stop -> "fourth"))
+                .isInstanceOf(Rejection.class).hasMessageContaining("3 analyses").hasMessageContaining("portal");
+        release.countDown();
+        for (var thinking : taken) {
+            assertThat(thinking.result().get(10, TimeUnit.SECONDS)).isEqualTo("portal's");
+        }
     }
 }
