@@ -69,8 +69,8 @@ final class ProblemResponses {
                     "409 wrong-phase, game-over", KEY)),
             Map.entry("positionAnalysis", List.of("400 malformed-request (also limits beyond the service's maximum, "
                     + "a level outside 1–8, a missing Xe Queo secret)", "422 invalid-position",
-                    "429 rate-limited (also when the client, or the portal, already has as many analyses queued or "
-                    + "running as it may: limit engine-searches)",
+                    "429 rate-limited (limit analysis: the rate; limit engine-searches: the client, or the portal, "
+                    + "already has as many analyses queued or running as it may)",
                     "503 service-unavailable (every engine thread busy and the queue full; Retry-After)")),
             Map.entry("createWebhook", List.of(BAD, PORTAL, "409 limit-reached (the portal has as many webhooks as it may)",
                     "422 invalid-webhook-url (not https, credentials or a fragment, a host that does not resolve or "
