@@ -101,7 +101,7 @@ final class ProblemResponses {
             Map.entry("cancelChallenge", List.of(PLAYER, "403 not-your-challenge (only the challenger cancels)",
                     CHALLENGE, "409 challenge-closed (with challengeStatus)")),
             Map.entry("createSeek", List.of(BAD, PLAYER, "409 already-seeking (with seekId), limit-reached (the player "
-                    + "has as many waiting seeks as it may; with limit)",
+                    + "has as many waiting seeks as it may, or as many games against the engine in play; with limit)",
                     "503 service-unavailable (while behind with ending games whose time ran out; Retry-After)")),
             Map.entry("listSeeks", List.of(PORTAL_OR_PLAYER)),
             Map.entry("getSeek", List.of(PORTAL_OR_PLAYER, "404 not-found (no such seek, or another portal's)")),

@@ -16,6 +16,7 @@ import java.util.stream.Collectors;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.ringgames.play.GamePlay;
 import org.ringgames.play.Rejection;
+import org.ringgames.store.PlayerRepository;
 import org.ringgames.store.SeekEntity;
 import org.ringgames.store.SeekRepository;
 
@@ -53,6 +54,13 @@ public class Seeks {
     @ConfigProperty(name = "ringgames.lobby.max-waiting-seeks", defaultValue = "10")
     int maxWaitingSeeks;
 
+    /** So that no one player keeps the engine busy: its games against the engine in play at a time. */
+    @ConfigProperty(name = "ringgames.engine.max-games-per-player", defaultValue = "10")
+    int maxEngineGames;
+
+    @Inject
+    PlayerRepository playerRows;
+
     /**
      * @param engineLevel      against the engine at this level; empty: against another player
      * @param expiresInSeconds the request's; null for the default
@@ -75,6 +83,11 @@ public class Seeks {
         row.expiresAt = now.plus(expiresIn);
         Map<UUID, Player> named = new HashMap<>(Map.of(player.id(), player));
         if (engineLevel.isPresent()) {
+            seeks.lockKey("seeks-of:" + player.id());
+            if (playerRows.engineGamesInPlay(player.id()) >= maxEngineGames) {
+                throw new Rejection(Rejection.Kind.LIMIT_REACHED, "a player may have up to " + maxEngineGames
+                        + " games against the engine in play at a time; finish one first", Map.of("limit", maxEngineGames));
+            }
             Pairing.Paired paired = pairing.engine(terms, player, engineLevel.get(), render);
             paired(row, paired.game().state().id(), terms.kind().seatName(paired.firstSeat()));
             seeks.persist(row);

@@ -20,8 +20,9 @@ import org.ringgames.web.players.PlayerCalls.Player;
 
 /**
  * No one player fills the lobby: open challenges and waiting seeks are capped per player (default
- * 10 each, ringgames.lobby.*). The one over the cap is 409 limit-reached naming the cap, and is not
- * created; another player is not held back, and the player may post again once one of its own closes.
+ * 10 each, ringgames.lobby.*), and so are its games against the engine in play (default 10,
+ * ringgames.engine.max-games-per-player). The one over a cap is 409 limit-reached naming the cap,
+ * and is not created; another player is not held back, and the player may go on once one closes.
  */
 @QuarkusTest
 class LobbyCapsTest {
@@ -77,6 +78,25 @@ class LobbyCapsTest {
 
         given().header("Authorization", flooder.bearer()).delete("/api/v1/seeks/" + ids.get(0)).then().statusCode(204);
         seek(flooder, 7001 + CAP).then().statusCode(201).body("status", equalTo("waiting"));
+    }
+
+    @Test
+    void aPlayerWithTenGamesAgainstTheEngineInPlayIsRefusedAnEleventhUntilOneEnds() {
+        Player flooder = PlayerCalls.create("engine flooder");
+        List<String> games = new ArrayList<>();
+        Map<String, Object> engine = Map.of("game", "gyges", "opponent", Map.of("engine", Map.of("level", 1)));
+        for (int i = 0; i < CAP; i++) {
+            games.add(PlayerCalls.post(flooder, "/api/v1/seeks", engine).then().statusCode(201)
+                    .body("status", equalTo("paired")).extract().path("gameId"));
+        }
+
+        PlayerCalls.post(flooder, "/api/v1/seeks", engine).then().statusCode(409)
+                .contentType("application/problem+json").body("type", equalTo("/problems/limit-reached"))
+                .body("limit", equalTo(CAP)).body("detail", containsString("up to " + CAP + " games against the engine"));
+        given().get("/api/v1/games?player=" + flooder.id()).then().statusCode(200).body("games.size()", equalTo(CAP));
+
+        PlayerCalls.post(flooder, "/api/v1/games/" + games.get(0) + "/resign", null).then().statusCode(200);
+        PlayerCalls.post(flooder, "/api/v1/seeks", engine).then().statusCode(201).body("status", equalTo("paired"));
     }
 
     /** A seek no other test makes (a game of at most {@code maxPlies} plies), so it waits. */
