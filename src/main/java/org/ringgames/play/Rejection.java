@@ -41,6 +41,8 @@ public class Rejection extends RuntimeException {
         IDEMPOTENCY_KEY_REUSE,
         /** The service refuses new work for now (its deadline sweep is behind); retry shortly. */
         OVERLOADED,
+        /** The caller already has as much of the engine in hand as one caller may (429, Retry-After). */
+        RATE_LIMITED,
         /** A URL that may not be a webhook's: not https, or reaching a non-public address. */
         INVALID_WEBHOOK_URL,
         /** A portal already has as many of something (webhooks) as it may. */

@@ -26,4 +26,20 @@ public class ChallengeRepository implements PanacheRepositoryBase<ChallengeEntit
         return find("status = 'open' and createdAt > ?3 and expiresAt > ?2 and " + where
                 + " order by createdAt desc, id desc", portal.orElse(""), now, since).page(0, limit).list();
     }
+
+    /**
+     * Makes the transaction the only one creating challenges of this player until it ends (an
+     * advisory lock), so that two racing creations both count the other when checking a cap.
+     */
+    public void lockChallenger(UUID player) {
+        getEntityManager().createNativeQuery("SELECT pg_advisory_xact_lock(hashtextextended(?1, 38))")
+                .setParameter(1, "challenges-of:" + player).getSingleResult();
+    }
+
+    /** How many open challenges not lapsed the player has made (walks index challenge_open). */
+    public long countOpenOf(UUID player, Optional<String> portal, Instant now, Instant since) {
+        String where = portal.isPresent() ? "portal = ?1" : "portal is null and ?1 = ''";
+        return count("status = 'open' and createdAt > ?3 and expiresAt > ?2 and fromPlayer = ?4 and " + where,
+                portal.orElse(""), now, since, player);
+    }
 }

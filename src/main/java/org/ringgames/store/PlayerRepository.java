@@ -31,4 +31,12 @@ public class PlayerRepository implements PanacheRepositoryBase<PlayerEntity, UUI
                         UUID.class)
                 .setParameter(1, playerId).getResultList();
     }
+
+    /** How many of a player's games not finished yet have a computer seat (the engine plays in them). */
+    public long engineGamesInPlay(UUID playerId) {
+        return ((Number) getEntityManager().createNativeQuery("SELECT count(*) FROM game_player gp "
+                        + "JOIN game g ON g.id = gp.game_id "
+                        + "WHERE gp.player_id = ?1 AND g.status <> 'finished' AND g.computer_seats IS NOT NULL")
+                .setParameter(1, playerId).getSingleResult()).longValue();
+    }
 }

@@ -50,4 +50,11 @@ public class SeekRepository implements PanacheRepositoryBase<SeekEntity, UUID> {
         return find("status = 'waiting' and createdAt > ?3 and expiresAt > ?2 and " + where + " order by createdAt, id",
                 portal.orElse(""), now, since).page(0, limit).list();
     }
+
+    /** How many waiting seeks not lapsed the player has (walks index seek_waiting_portal). */
+    public long countWaitingOf(UUID player, Optional<String> portal, Instant now, Instant since) {
+        String where = portal.isPresent() ? "portal = ?1" : "portal is null and ?1 = ''";
+        return count("status = 'waiting' and createdAt > ?3 and expiresAt > ?2 and playerId = ?4 and " + where,
+                portal.orElse(""), now, since, player);
+    }
 }

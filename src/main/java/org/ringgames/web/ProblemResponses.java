@@ -71,6 +71,8 @@ final class ProblemResponses {
                     "409 wrong-phase, game-over", KEY)),
             Map.entry("positionAnalysis", List.of("400 malformed-request (also limits beyond the service's maximum, "
                     + "a level outside 1–8, a missing Xe Queo secret)", "422 invalid-position",
+                    "429 rate-limited (limit analysis: the rate; limit engine-searches: the client, or the portal, "
+                    + "already has as many analyses queued or running as it may)",
                     "503 service-unavailable (every engine thread busy and the queue full; Retry-After)")),
             Map.entry("createWebhook", List.of(BAD, PORTAL, "409 limit-reached (the portal has as many webhooks as it may)",
                     "422 invalid-webhook-url (not https, credentials or a fragment, a host that does not resolve or "
@@ -90,7 +92,8 @@ final class ProblemResponses {
             Map.entry("getMe", List.of(PLAYER)),
             Map.entry("getPlayer", List.of(PORTAL_OR_PLAYER, "404 not-found (no such player, or another portal's)")),
             Map.entry("createChallenge", List.of(BAD, PLAYER, "404 not-found (no such player to challenge, or another "
-                    + "portal's)", "409 own-challenge (challenging oneself)")),
+                    + "portal's)", "409 own-challenge (challenging oneself), limit-reached (the player has as many open "
+                    + "challenges as it may; with limit)")),
             Map.entry("listChallenges", List.of(PORTAL_OR_PLAYER)),
             Map.entry("getChallenge", List.of(PORTAL_OR_PLAYER, CHALLENGE)),
             Map.entry("acceptChallenge", List.of(PLAYER, "403 not-your-challenge (sent to another player)", CHALLENGE,
@@ -99,7 +102,8 @@ final class ProblemResponses {
                     CHALLENGE, "409 challenge-closed (with challengeStatus)")),
             Map.entry("cancelChallenge", List.of(PLAYER, "403 not-your-challenge (only the challenger cancels)",
                     CHALLENGE, "409 challenge-closed (with challengeStatus)")),
-            Map.entry("createSeek", List.of(BAD, PLAYER, "409 already-seeking (with seekId)",
+            Map.entry("createSeek", List.of(BAD, PLAYER, "409 already-seeking (with seekId), limit-reached (the player "
+                    + "has as many waiting seeks as it may, or as many games against the engine in play; with limit)",
                     "503 service-unavailable (while behind with ending games whose time ran out; Retry-After)")),
             Map.entry("listSeeks", List.of(PORTAL_OR_PLAYER)),
             Map.entry("getSeek", List.of(PORTAL_OR_PLAYER, "404 not-found (no such seek, or another portal's)")),

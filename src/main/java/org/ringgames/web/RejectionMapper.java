@@ -28,6 +28,7 @@ public class RejectionMapper {
             case STALE_STATE, STALE_PRECONDITION -> ProblemType.STALE_STATE;
             case IDEMPOTENCY_KEY_REUSE -> ProblemType.IDEMPOTENCY_KEY_REUSE;
             case OVERLOADED -> ProblemType.SERVICE_UNAVAILABLE;
+            case RATE_LIMITED -> ProblemType.RATE_LIMITED;
             case INVALID_WEBHOOK_URL -> ProblemType.INVALID_WEBHOOK_URL;
             case LIMIT_REACHED -> ProblemType.LIMIT_REACHED;
             case DUPLICATE_EXTERNAL_ID -> ProblemType.DUPLICATE_EXTERNAL_ID;
@@ -48,7 +49,7 @@ public class RejectionMapper {
         int status = rejection.kind() == Rejection.Kind.STALE_PRECONDITION ? 412 : type.status();
         Response response = problems.problem(new ProblemException(type, status, rejection.getMessage(),
                 rejection.members()), uri);
-        if (rejection.kind() == Rejection.Kind.OVERLOADED) {
+        if (rejection.kind() == Rejection.Kind.OVERLOADED || rejection.kind() == Rejection.Kind.RATE_LIMITED) {
             return Response.fromResponse(response).header("Retry-After", "1").build();
         }
         if (rejection.kind() == Rejection.Kind.UNAUTHORIZED) {

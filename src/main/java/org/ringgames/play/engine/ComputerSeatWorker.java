@@ -97,7 +97,8 @@ public class ComputerSeatWorker {
     private Thread thread;
 
     /** A claimed turn, read: what to think about, for how long. */
-    private record Prepared(Claimed turn, SeatIndex seat, GameKind kind, ComputerPlayer.Plan plan, ThinkTime.Think think) {
+    private record Prepared(Claimed turn, SeatIndex seat, GameKind kind, ComputerPlayer.Plan plan, ThinkTime.Think think,
+                            Caller owner) {
     }
 
     void start(@Observes StartupEvent startup) {
@@ -160,7 +161,7 @@ public class ComputerSeatWorker {
             return true;
         }
         try {
-            pool.submit(PURPOSE, stop -> {
+            pool.submit(PURPOSE, prepared.get().owner(), stop -> {
                 think(prepared.get(), stop::get);
                 return null;
             });
@@ -191,7 +192,17 @@ public class ComputerSeatWorker {
         }
         ThinkTime.Think think = ThinkTime.of(ClockReading.of(game), seat, player.defaultThinkMs(turn.level()), now())
                 .capped(MAX_THINK_MS);
-        return Optional.of(new Prepared(turn, seat, kind, plan.get(), think));
+        return Optional.of(new Prepared(turn, seat, kind, plan.get(), think, owner(game)));
+    }
+
+    /** Whose turn it is to think, for the engine's fair share: the game's portal, else its human player, else the game. */
+    private static Caller owner(GameEntity game) {
+        if (game.portal != null) {
+            return Caller.portal(game.portal);
+        }
+        return game.players == null ? Caller.game(game.id) : game.players.values().stream()
+                .filter(p -> p != null && p.id() != null).findFirst()
+                .map(p -> Caller.player(p.id())).orElse(Caller.game(game.id));
     }
 
     private void think(Prepared prepared, BooleanSupplier stop) {

@@ -210,7 +210,7 @@ public class ReviewWorker {
             throws InterruptedException {
         SearchPool.Thinking<GameReviewer.Searched> thinking;
         try {
-            thinking = pool.submit(SearchPool.Purpose.REVIEW, stop -> plan.search(k, claim.movetimeMs(), stop::get));
+            thinking = pool.submit(SearchPool.Purpose.REVIEW, Caller.game(claim.gameId()), stop -> plan.search(k, claim.movetimeMs(), stop::get));
         } catch (Rejection full) {
             sleep(pollInterval.toMillis());
             return Optional.empty();

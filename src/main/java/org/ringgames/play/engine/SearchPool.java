@@ -7,27 +7,33 @@ import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.PriorityBlockingQueue;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.Semaphore;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.ringgames.play.Rejection;
 
 /**
- * The threads that think: every search (an analysis request, a computer seat's turn) runs here,
- * one thread per search, never on the HTTP event loop or a request worker. The pool is bounded
- * ({@code ringgames.engine.threads}, default one per core) and so is its queue
+ * The threads that think: every search (an analysis request, a computer seat's turn, a review's
+ * position) runs here, one thread per search, never on the HTTP event loop or a request worker.
+ * The pool is bounded ({@code ringgames.engine.threads}, default one per core) and so is its queue
  * ({@code ringgames.engine.queue}); when both are full a search is refused at once with 503 and
- * Retry-After, so moves and reads keep their threads while every engine thread is busy. A computer
- * seat's turn waits ahead of every queued analysis (a game in progress should not wait behind
- * questions about positions); among searches of one purpose the first submitted runs first.
+ * Retry-After, so moves and reads keep their threads while every engine thread is busy.
+ *
+ * <p>The engine is shared fairly ({@link FairQueue}): a computer seat's turn waits ahead of every
+ * queued analysis (a game in progress should not wait behind questions about positions), an
+ * analysis ahead of every review, and among searches of one purpose the callers take turns. One
+ * caller has at most {@code ringgames.engine.max-searches-per-caller} analyses queued or running
+ * (default 2; a portal {@code max-searches-per-portal}, default 8); one more is refused at once with
+ * 429 and Retry-After, while the queue still has room for others. So the analysis rate limit's
+ * burst (20) is not a burst of searches: one client holds at most two of the queue's places.
  */
 @ApplicationScoped
 public class SearchPool {
@@ -38,14 +44,25 @@ public class SearchPool {
     @ConfigProperty(name = "ringgames.engine.queue", defaultValue = "16")
     int queueSize;
 
+    @ConfigProperty(name = "ringgames.engine.max-searches-per-caller", defaultValue = "2")
+    int maxSearchesPerCaller;
+
+    /** A portal's server asks for many users: more in hand than one client, still not the whole queue. */
+    @ConfigProperty(name = "ringgames.engine.max-searches-per-portal", defaultValue = "8")
+    int maxSearchesPerPortal;
+
     @Inject
     MeterRegistry metrics;
 
-    private ThreadPoolExecutor executor;
     private final AtomicInteger thinking = new AtomicInteger();
-    private final AtomicLong submitted = new AtomicLong();
-    /** Places in the queue: taken on submit, given back when the search starts. */
-    private Semaphore places;
+    private final List<Thread> threads = new ArrayList<>();
+    /** Guards {@link #queue} and {@link #inHand}. */
+    private final Object lock = new Object();
+    private final FairQueue<Runnable> queue = new FairQueue<>();
+    /** Each caller's analyses queued or running. */
+    private final Map<Caller, Integer> inHand = new HashMap<>();
+    /** One permit per search in the queue: an engine thread takes one, then the search. */
+    private final Semaphore waiting = new Semaphore(0);
 
     /** What a search is for: its metrics tag, and its place in the queue (lower first). */
     public enum Purpose {
@@ -65,21 +82,6 @@ public class SearchPool {
         }
     }
 
-    /** A queued search: ordered by purpose, then by when it was submitted. */
-    private record Queued(Purpose purpose, long sequence, Runnable search) implements Runnable, Comparable<Queued> {
-
-        @Override
-        public void run() {
-            search.run();
-        }
-
-        @Override
-        public int compareTo(Queued o) {
-            int byPurpose = purpose.compareTo(o.purpose);
-            return byPurpose != 0 ? byPurpose : Long.compare(sequence, o.sequence);
-        }
-    }
-
     /** A search submitted: its result to come, and the flag that stops it early. */
     public record Thinking<T>(CompletableFuture<T> result, AtomicBoolean stop) {
 
@@ -91,71 +93,122 @@ public class SearchPool {
 
     @PostConstruct
     void start() {
-        int threads = configuredThreads > 0 ? configuredThreads : Runtime.getRuntime().availableProcessors();
-        AtomicInteger n = new AtomicInteger();
-        places = new Semaphore(Math.max(1, queueSize));
-        executor = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS,
-                new PriorityBlockingQueue<>(), task -> {
-                    Thread thread = new Thread(task, "engine-" + n.incrementAndGet());
-                    thread.setDaemon(true);
-                    return thread;
-                });
-        metrics.gauge("ringgames.engine.queue.depth", executor, e -> e.getQueue().size());
+        int count = configuredThreads > 0 ? configuredThreads : Runtime.getRuntime().availableProcessors();
+        for (int n = 1; n <= count; n++) {
+            Thread thread = new Thread(this::serve, "engine-" + n);
+            thread.setDaemon(true);
+            threads.add(thread);
+            thread.start();
+        }
+        metrics.gauge("ringgames.engine.queue.depth", this, SearchPool::queued);
         metrics.gauge("ringgames.engine.threads.busy", thinking, AtomicInteger::get);
     }
 
     void stop(@Observes ShutdownEvent shutdown) {
-        executor.shutdownNow();
+        threads.forEach(Thread::interrupt);
+    }
+
+    /** An engine thread: takes the next search the queue gives, runs it, and again. */
+    private void serve() {
+        while (true) {
+            try {
+                waiting.acquire();
+            } catch (InterruptedException shutdown) {
+                return;
+            }
+            Runnable search;
+            synchronized (lock) {
+                search = queue.poll().orElseThrow();
+            }
+            search.run();
+        }
     }
 
     public int threads() {
-        return executor.getMaximumPoolSize();
+        return threads.size();
+    }
+
+    private double queued() {
+        synchronized (lock) {
+            return queue.size();
+        }
     }
 
     /** Whether a search submitted now would be taken (the queue has room). */
     public boolean accepting() {
-        return places.availablePermits() > 0;
+        synchronized (lock) {
+            return queue.size() < Math.max(1, queueSize);
+        }
     }
 
     /**
-     * Runs {@code search} on an engine thread; it is given the stop flag to poll.
+     * Runs {@code search} for {@code caller} on an engine thread; it is given the stop flag to poll.
      *
-     * @throws Rejection OVERLOADED (503) when every thread is busy and the queue is full
+     * @throws Rejection RATE_LIMITED (429) when the caller already has as many analyses queued or
+     *                   running as it may; OVERLOADED (503) when every thread is busy and the
+     *                   queue is full
      */
-    public <T> Thinking<T> submit(Purpose purpose, Function<AtomicBoolean, T> search) {
+    public <T> Thinking<T> submit(Purpose purpose, Caller caller, Function<AtomicBoolean, T> search) {
         CompletableFuture<T> result = new CompletableFuture<>();
         AtomicBoolean stop = new AtomicBoolean();
         long queued = System.nanoTime();
         String tag = purpose.tag();
-        if (!places.tryAcquire()) {
-            metrics.counter("ringgames.engine.refused", "purpose", tag).increment();
-            throw overloaded();
-        }
-        try {
-            executor.execute(new Queued(purpose, submitted.incrementAndGet(), () -> {
-                places.release();
+        // The caller's place is given back before its answer is: a client that sends its next
+        // analysis as soon as one answers finds the place free.
+        AtomicBoolean givenBack = new AtomicBoolean(purpose != Purpose.ANALYSIS);
+        Runnable giveBack = () -> {
+            if (givenBack.compareAndSet(false, true)) {
+                synchronized (lock) {
+                    inHand.computeIfPresent(caller, (c, n) -> n > 1 ? n - 1 : null);
+                }
+            }
+        };
+        Runnable task = () -> {
+            try {
                 long started = System.nanoTime();
                 metrics.timer("ringgames.engine.wait", "purpose", tag).record(started - queued, TimeUnit.NANOSECONDS);
                 if (stop.get()) {
+                    giveBack.run();
                     result.cancel(false);
                     return;
                 }
                 thinking.incrementAndGet();
+                T answer;
                 try {
-                    result.complete(search.apply(stop));
+                    answer = search.apply(stop);
                 } catch (RuntimeException | Error e) {
+                    giveBack.run();
                     result.completeExceptionally(e);
+                    return;
                 } finally {
                     thinking.decrementAndGet();
                     Timer.builder("ringgames.engine.think").tag("purpose", tag).register(metrics)
                             .record(System.nanoTime() - started, TimeUnit.NANOSECONDS);
                 }
-            }));
-        } catch (RejectedExecutionException e) {
-            // Only at shutdown: the queue itself is unbounded, the places bound it.
-            places.release();
-            throw overloaded();
+                giveBack.run();
+                result.complete(answer);
+            } finally {
+                giveBack.run();
+            }
+        };
+        synchronized (lock) {
+            int cap = caller.isPortal() ? maxSearchesPerPortal : maxSearchesPerCaller;
+            if (purpose == Purpose.ANALYSIS && inHand.getOrDefault(caller, 0) >= cap) {
+                metrics.counter("ringgames.engine.refused", "purpose", tag, "reason", "caller").increment();
+                throw new Rejection(Rejection.Kind.RATE_LIMITED, "you already have " + cap + " analyses queued or "
+                        + "running, as many as one " + (caller.isPortal() ? "portal" : "client") + " may; send the "
+                        + "next when one has answered", Map.of("limit", "engine-searches", "retryAfter", 1));
+            }
+            if (queue.size() >= Math.max(1, queueSize)) {
+                metrics.counter("ringgames.engine.refused", "purpose", tag, "reason", "full").increment();
+                throw overloaded();
+            }
+            if (purpose == Purpose.ANALYSIS) {
+                inHand.merge(caller, 1, Integer::sum);
+            }
+            queue.add(purpose, caller, task);
         }
+        waiting.release();
         metrics.counter("ringgames.engine.searches", "purpose", tag).increment();
         return new Thinking<>(result, stop);
     }

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.function.Consumer;
 import org.ringgames.play.engine.AnalysisLimits;
+import org.ringgames.play.engine.Caller;
 import org.ringgames.play.engine.SearchPool;
 import org.ringgames.rules.gyges.search.Levels;
 import org.ringgames.rules.gyges.search.Limits;
@@ -68,12 +69,13 @@ public class PositionAnalysis {
      * Starts a search of a position (read with {@link #readPosition}) on an engine thread; refused
      * at once (503) when every engine thread is busy and the queue is full.
      *
+     * @param caller  whom it is for: it takes its turn with the caller's other searches
      * @param onDepth called on the engine thread after each finished depth
      */
     public SearchPool.Thinking<SearchResult> analyse(Position position, Rules rules, AnalysisLimits.Limits asked,
-                                                     int level, Consumer<SearchResult> onDepth) {
+                                                     int level, Caller caller, Consumer<SearchResult> onDepth) {
         Limits searchLimits = new Limits(asked.depth(), asked.nodes(), asked.movetimeMs(), asked.maxMovetimeMs());
-        return pool.submit(PURPOSE, stop ->
+        return pool.submit(PURPOSE, caller, stop ->
                 engine.search(PURPOSE, rules, position, List.of(), searchLimits, level, ANALYSIS_SEED, stop::get, onDepth));
     }
 

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.ringgames.play.GamePlay;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.SeatIndex;
@@ -50,6 +51,10 @@ public class Challenges {
     @Inject
     PlayerFeedRepository feed;
 
+    /** So that no one player fills the lobby: its open challenges at a time. */
+    @ConfigProperty(name = "ringgames.lobby.max-open-challenges", defaultValue = "10")
+    int maxOpenChallenges;
+
     /** What a taker gets: the game, and its seat in it. */
     public record Accepted(UUID gameId, SeatIndex seat, String seatName) {
     }
@@ -71,7 +76,13 @@ public class Challenges {
         if (challenged.isPresent() && challenged.get().id().equals(from.id())) {
             throw new Rejection(Rejection.Kind.OWN_CHALLENGE, "a player may not challenge itself");
         }
+        challenges.lockChallenger(from.id());
         Instant now = now();
+        if (challenges.countOpenOf(from.id(), from.portal(), now, now.minus(EXPIRY.max())) >= maxOpenChallenges) {
+            throw new Rejection(Rejection.Kind.LIMIT_REACHED, "a player may have up to " + maxOpenChallenges
+                    + " open challenges at a time; cancel one, or wait until one is taken, declined or lapses",
+                    Map.of("limit", maxOpenChallenges));
+        }
         ChallengeEntity row = new ChallengeEntity();
         row.id = UUID.randomUUID();
         row.portal = from.portal().orElse(null);

@@ -13,8 +13,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.stream.Collectors;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.ringgames.play.GamePlay;
 import org.ringgames.play.Rejection;
+import org.ringgames.store.PlayerRepository;
 import org.ringgames.store.SeekEntity;
 import org.ringgames.store.SeekRepository;
 
@@ -48,6 +50,17 @@ public class Seeks {
     @Inject
     MeterRegistry metrics;
 
+    /** So that no one player fills the lobby: its waiting seeks at a time. */
+    @ConfigProperty(name = "ringgames.lobby.max-waiting-seeks", defaultValue = "10")
+    int maxWaitingSeeks;
+
+    /** So that no one player keeps the engine busy: its games against the engine in play at a time. */
+    @ConfigProperty(name = "ringgames.engine.max-games-per-player", defaultValue = "10")
+    int maxEngineGames;
+
+    @Inject
+    PlayerRepository playerRows;
+
     /**
      * @param engineLevel      against the engine at this level; empty: against another player
      * @param expiresInSeconds the request's; null for the default
@@ -70,6 +83,11 @@ public class Seeks {
         row.expiresAt = now.plus(expiresIn);
         Map<UUID, Player> named = new HashMap<>(Map.of(player.id(), player));
         if (engineLevel.isPresent()) {
+            seeks.lockKey("seeks-of:" + player.id());
+            if (playerRows.engineGamesInPlay(player.id()) >= maxEngineGames) {
+                throw new Rejection(Rejection.Kind.LIMIT_REACHED, "a player may have up to " + maxEngineGames
+                        + " games against the engine in play at a time; finish one first", Map.of("limit", maxEngineGames));
+            }
             Pairing.Paired paired = pairing.engine(terms, player, engineLevel.get(), render);
             paired(row, paired.game().state().id(), terms.kind().seatName(paired.firstSeat()));
             seeks.persist(row);
@@ -77,6 +95,8 @@ public class Seeks {
             return view(row, named, now);
         }
         seeks.lockKey(row.matchKey);
+        // Seeks of other terms take other locks: the player's own lock makes the count below exact.
+        seeks.lockKey("seeks-of:" + player.id());
         Optional<SeekEntity> mine = seeks.waitingOf(player.id(), row.matchKey, now, now.minus(EXPIRY.max()));
         if (mine.isPresent()) {
             throw new Rejection(Rejection.Kind.ALREADY_SEEKING, "seek " + mine.get().id + " of yours already waits "
@@ -84,6 +104,11 @@ public class Seeks {
         }
         Optional<SeekEntity> match = seeks.oldestMatch(row.matchKey, player.id(), now, now.minus(EXPIRY.max()));
         if (match.isEmpty()) {
+            if (seeks.countWaitingOf(player.id(), player.portal(), now, now.minus(EXPIRY.max())) >= maxWaitingSeeks) {
+                throw new Rejection(Rejection.Kind.LIMIT_REACHED, "a player may have up to " + maxWaitingSeeks
+                        + " waiting seeks at a time; withdraw one, or wait until one pairs or lapses",
+                        Map.of("limit", maxWaitingSeeks));
+            }
             row.status = WAITING;
             seeks.persist(row);
             metrics.counter("ringgames.seeks.waiting").increment();

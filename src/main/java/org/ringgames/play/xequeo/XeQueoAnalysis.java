@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
+import org.ringgames.play.engine.Caller;
 import org.ringgames.play.engine.SearchPool;
 import org.ringgames.rules.Parsed;
 import org.ringgames.rules.xequeo.Move;
@@ -93,7 +94,7 @@ public class XeQueoAnalysis {
      * inference.
      */
     public SearchPool.Thinking<Advised> advise(String positionText, int secret, OptionalInt believed,
-                                               List<String> roundMoves, int level) {
+                                               List<String> roundMoves, int level, Caller caller) {
         Analysis analysis = legalMoves(positionText, OptionalInt.of(secret));
         believed.ifPresent(b -> {
             if (b < 1 || b > 7) {
@@ -104,7 +105,7 @@ public class XeQueoAnalysis {
         Seat me = position.toMove();
         List<PlayedMove> played = replayed(position, roundMoves);
         View view = new View(position, me, secret, played);
-        return pool.submit(PURPOSE, stop -> {
+        return pool.submit(PURPOSE, caller, stop -> {
             Advice advice = new XeQueoEngine().advise(view, believed, level, ANALYSIS_SEED);
             List<Integer> path = analysis.moves().stream().filter(m -> m.move().equals(advice.choice().move()))
                     .findFirst().map(LegalMove::path).orElse(List.of());

@@ -4,6 +4,7 @@ import jakarta.ws.rs.core.Response;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.ringgames.play.engine.Caller;
 import org.ringgames.play.engine.SearchPool;
 import org.ringgames.web.positions.AnalysisBody;
 import org.ringgames.play.GamePlay;
@@ -56,6 +57,6 @@ public interface GameFormat {
      * search, each finished depth's answer on the way ({@code onDepth}, called on that thread).
      * Refused at once for bad input (400, 422) and when every engine thread is busy (503).
      */
-    SearchPool.Thinking<? extends AnalysisBody> positionAnalysis(PositionQueries.AnalysisRequest body,
+    SearchPool.Thinking<? extends AnalysisBody> positionAnalysis(PositionQueries.AnalysisRequest body, Caller caller,
                                                                  Consumer<AnalysisBody> onDepth);
 }

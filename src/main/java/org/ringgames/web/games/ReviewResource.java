@@ -20,6 +20,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.ringgames.play.engine.GameReviews;
+import org.ringgames.web.limits.EngineWork;
 
 /** The engine's review of a finished game: asked for, then read (docs/records.md, "Review"). */
 @Path("/api/v1/games/{id}/review")
@@ -44,6 +45,7 @@ public class ReviewResource {
             content = @Content(schema = @Schema(implementation = ReviewViews.Review.class)))
     @APIResponse(responseCode = "200", description = "Done already, with this movetimeMs.",
             content = @Content(schema = @Schema(implementation = ReviewViews.Review.class)))
+    @EngineWork
     public Response request(@PathParam("id") String id, @Valid ReviewViews.Request body) {
         int movetime = Optional.ofNullable(body).map(ReviewViews.Request::movetimeMs)
                 .orElse(GameReviews.DEFAULT_MOVETIME_MS);

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.ringgames.play.engine.AnalysisLimits;
+import org.ringgames.play.engine.Caller;
 import org.ringgames.play.engine.SearchPool;
 import org.ringgames.rules.gyges.Rules;
 import org.ringgames.rules.gyges.search.SearchResult;
@@ -123,7 +124,7 @@ public class GygesFormat implements GameFormat {
     }
 
     @Override
-    public SearchPool.Thinking<GygesAnalysisView> positionAnalysis(PositionQueries.AnalysisRequest body,
+    public SearchPool.Thinking<GygesAnalysisView> positionAnalysis(PositionQueries.AnalysisRequest body, Caller caller,
                                                                    Consumer<AnalysisBody> onDepth) {
         if (body.secret() != null || body.believedOpponentSecret() != null || body.roundMoves() != null) {
             throw new ProblemException(ProblemType.MALFORMED_REQUEST,
@@ -135,7 +136,7 @@ public class GygesFormat implements GameFormat {
                 analysis.defaultMovetimeMs(level));
         Position read = analysis.readPosition(body.position());
         String position = read.toString();
-        SearchPool.Thinking<SearchResult> thinking = analysis.analyse(read, rules, limits, level,
+        SearchPool.Thinking<SearchResult> thinking = analysis.analyse(read, rules, limits, level, caller,
                 depth -> onDepth.accept(GygesAnalysisView.of(position, depth, false)));
         return new SearchPool.Thinking<>(thinking.result().thenApply(r -> GygesAnalysisView.of(position, r, true)),
                 thinking.stop());

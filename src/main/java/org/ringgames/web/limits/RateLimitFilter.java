@@ -2,15 +2,20 @@ package org.ringgames.web.limits;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.vertx.core.Vertx;
-import io.vertx.core.http.HttpMethod;
+import io.micrometer.core.instrument.Metrics;
+import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.container.ResourceInfo;
+import jakarta.ws.rs.core.Response;
 import java.util.HexFormat;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.LongSupplier;
+import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 import org.ringgames.play.SeatTokens;
 import org.ringgames.web.VertxProblems;
 import org.ringgames.play.players.PlayerTokens;
@@ -30,8 +35,6 @@ import org.ringgames.web.problem.ProblemType;
  */
 @ApplicationScoped
 public class RateLimitFilter {
-
-    private static final String ANALYSIS = "/api/v1/positions/analysis";
 
     @Inject
     RateLimitConfig config;
@@ -68,7 +71,7 @@ public class RateLimitFilter {
 
     private void limit(RoutingContext ctx) {
         long now = clock.getAsLong();
-        String address = ctx.request().remoteAddress() == null ? "unknown" : ctx.request().remoteAddress().host();
+        String address = address(ctx.request());
         if (refused(ctx, "address", addresses, address, now)) {
             return;
         }
@@ -87,28 +90,58 @@ public class RateLimitFilter {
                 portalEndpoint ? apiKeys : seatTokens, hash(bearer), now)) {
             return;
         }
-        // A review is an analysis of every position of a game: it takes from the same bucket.
-        boolean engine = ctx.request().path().equals(ANALYSIS) || ctx.request().method() == HttpMethod.POST
-                && ctx.request().path().startsWith("/api/v1/games/") && ctx.request().path().endsWith("/review");
-        if (engine && (refused(ctx, "analysis", analyses, address, now)
-                || apiKey != null && refused(ctx, "analysis", analyses, "key:" + hash(apiKey), now))) {
-            return;
-        }
         ctx.next();
     }
 
+    /**
+     * The analysis bucket, per client address and per portal API key, for the requests an
+     * {@link EngineWork} method serves (a review is an analysis of every position of a game: it takes
+     * from the same bucket). Decided by the resource method the request was matched to, not by its
+     * path text, so no spelling of the path the router accepts escapes it.
+     */
+    @ServerRequestFilter
+    Optional<Response> limitEngineWork(ResourceInfo resource, HttpServerRequest request) {
+        if (analyses == null || resource.getResourceMethod() == null
+                || !resource.getResourceMethod().isAnnotationPresent(EngineWork.class)) {
+            return Optional.empty();
+        }
+        long now = clock.getAsLong();
+        String apiKey = request.getHeader("X-Api-Key");
+        Optional<Problem> refused = refusal("analysis", analyses, address(request), now, request.path());
+        if (refused.isEmpty() && apiKey != null) {
+            refused = refusal("analysis", analyses, "key:" + hash(apiKey), now, request.path());
+        }
+        return refused.map(problem -> {
+            Metrics.counter("ringgames.problems", "type", problem.type(), "status", "429").increment();
+            return Response.status(429).type(Problem.MEDIA_TYPE).entity(problem)
+                    .header("Retry-After", String.valueOf(problem.extensions().get("retryAfter"))).build();
+        });
+    }
+
     private boolean refused(RoutingContext ctx, String limit, TokenBuckets buckets, String key, long now) {
+        Optional<Problem> refused = refusal(limit, buckets, key, now, ctx.request().path());
+        refused.ifPresent(problem -> {
+            ctx.response().putHeader("Retry-After", String.valueOf(problem.extensions().get("retryAfter")));
+            VertxProblems.send(ctx, problem, json);
+        });
+        return refused.isPresent();
+    }
+
+    /** Takes a token of {@code key}'s bucket; the 429 problem (with retryAfter) when there is none. */
+    private static Optional<Problem> refusal(String limit, TokenBuckets buckets, String key, long now, String path) {
         long waitNanos = buckets.take(limit + ":" + key, now);
         if (waitNanos == 0) {
-            return false;
+            return Optional.empty();
         }
         long retryAfter = Math.max(1, (waitNanos + 999_999_999L) / 1_000_000_000L);
-        ctx.response().putHeader("Retry-After", String.valueOf(retryAfter));
-        VertxProblems.send(ctx, Problem.of(ProblemType.RATE_LIMITED, 429,
+        return Optional.of(Problem.of(ProblemType.RATE_LIMITED, 429,
                 "rate limit '" + limit + "' exceeded: " + format(buckets.perSecond()) + " requests a second, bursts of "
                         + buckets.burst() + "; retry after " + retryAfter + " s",
-                ctx.request().path(), Map.of("limit", limit, "retryAfter", retryAfter)), json);
-        return true;
+                path, Map.of("limit", limit, "retryAfter", retryAfter)));
+    }
+
+    private static String address(HttpServerRequest request) {
+        return request.remoteAddress() == null ? "unknown" : request.remoteAddress().host();
     }
 
     private static String bearer(String authorization) {

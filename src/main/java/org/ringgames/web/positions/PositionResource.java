@@ -2,6 +2,7 @@ package org.ringgames.web.positions;
 
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
+import io.vertx.core.http.HttpServerRequest;
 import io.smallrye.mutiny.operators.multi.processors.UnicastProcessor;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
@@ -11,8 +12,10 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -24,10 +27,15 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestStreamElementType;
+import org.ringgames.play.Rejection;
+import org.ringgames.play.engine.Caller;
+import org.ringgames.play.portals.PortalKeys;
+import org.ringgames.web.PresentedKey;
 import org.ringgames.play.engine.SearchPool;
 import org.ringgames.web.games.AppliedBody;
 import org.ringgames.web.games.LegalMovesBody;
 import org.ringgames.web.games.GameFormats;
+import org.ringgames.web.limits.EngineWork;
 import org.ringgames.web.problem.Problem;
 
 /** Stateless questions about any position of either game: nothing is stored. */
@@ -45,6 +53,9 @@ public class PositionResource {
 
     @Inject
     GameFormats formats;
+
+    @Inject
+    PortalKeys portalKeys;
 
     @POST
     @Path("/legal-moves")
@@ -105,9 +116,11 @@ public class PositionResource {
     @APIResponse(responseCode = "200", description = "The engine's answer (NDJSON: one per finished depth).",
             content = {@Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = AnalysisBody.class)),
                     @Content(mediaType = NDJSON, schema = @Schema(implementation = AnalysisBody.class))})
-    public Uni<AnalysisBody> analysis(@NotNull @Valid PositionQueries.AnalysisRequest body) {
+    @EngineWork
+    public Uni<AnalysisBody> analysis(@NotNull @Valid PositionQueries.AnalysisRequest body,
+                                      @Context HttpServerRequest request) {
         SearchPool.Thinking<? extends AnalysisBody> thinking =
-                formats.of(GameFormats.kind(body.game())).positionAnalysis(body, line -> { });
+                formats.of(GameFormats.kind(body.game())).positionAnalysis(body, caller(request), line -> { });
         return Uni.createFrom().completionStage(thinking.result()).map(AnalysisBody.class::cast)
                 .onCancellation().invoke(thinking::interrupt);
     }
@@ -118,10 +131,12 @@ public class PositionResource {
     @Produces(NDJSON)
     @RestStreamElementType(MediaType.APPLICATION_JSON)
     @Operation(hidden = true)
-    public Multi<AnalysisBody> analysisStream(@NotNull @Valid PositionQueries.AnalysisRequest body) {
+    @EngineWork
+    public Multi<AnalysisBody> analysisStream(@NotNull @Valid PositionQueries.AnalysisRequest body,
+                                              @Context HttpServerRequest request) {
         UnicastProcessor<AnalysisBody> lines = UnicastProcessor.create();
         SearchPool.Thinking<? extends AnalysisBody> thinking =
-                formats.of(GameFormats.kind(body.game())).positionAnalysis(body, lines::onNext);
+                formats.of(GameFormats.kind(body.game())).positionAnalysis(body, caller(request), lines::onNext);
         thinking.result().whenComplete((answer, error) -> {
             if (error != null) {
                 lines.onError(error);
@@ -131,5 +146,25 @@ public class PositionResource {
             }
         });
         return lines.onCancellation().invoke(thinking::interrupt);
+    }
+
+    /**
+     * An analysis is its portal's with a valid portal key ({@code X-Api-Key}), else its client
+     * address's (the forwarded one behind a trusted proxy): an unchecked key or token could be made
+     * up afresh for each request. An analysis needs no key, so an unknown one is not refused.
+     */
+    private Caller caller(HttpServerRequest request) {
+        String key = request.getHeader(PresentedKey.HEADER);
+        if (key != null && !portalKeys.open()) {
+            try {
+                Optional<String> portal = portalKeys.portal(Optional.of(key));
+                if (portal.isPresent()) {
+                    return Caller.portal(portal.get());
+                }
+            } catch (Rejection unknown) {
+                // Not a portal's: the address's, as without a key.
+            }
+        }
+        return Caller.address(request.remoteAddress() == null ? "unknown" : request.remoteAddress().host());
     }
 }

@@ -97,8 +97,10 @@ public enum ProblemType {
                     + "resolves only to public addresses (never loopback, private, link-local or reserved ones, where "
                     + "a request would reach inside the service's own network). The detail says which rule it breaks."),
     LIMIT_REACHED("limit-reached", 409, "Limit reached",
-            "The portal already has as many of these as it may (webhooks: see the detail's limit). Delete one "
-                    + "before adding another."),
+            "The portal already has as many of these as it may (webhooks: see the detail's limit), or the player "
+                    + "as many open challenges or waiting seeks as it may (the limit member says how many). Nothing "
+                    + "was created: delete, cancel or withdraw one (or wait until one is taken or lapses) before adding "
+                    + "another."),
     SERVICE_UNAVAILABLE("service-unavailable", 503, "Service unavailable",
             "The service cannot carry out the request right now, and nothing changed: the database cannot be "
                     + "reached, or (for a new game) the service is behind with ending games whose time ran out "

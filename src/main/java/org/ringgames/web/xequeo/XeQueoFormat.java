@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
 import org.ringgames.play.engine.AnalysisLimits;
+import org.ringgames.play.engine.Caller;
 import org.ringgames.play.engine.SearchPool;
 import org.ringgames.web.positions.AnalysisBody;
 import org.ringgames.play.GameKind;
@@ -125,7 +126,7 @@ public class XeQueoFormat implements GameFormat {
     }
 
     @Override
-    public SearchPool.Thinking<XeQueoAnalysisView> positionAnalysis(PositionQueries.AnalysisRequest body,
+    public SearchPool.Thinking<XeQueoAnalysisView> positionAnalysis(PositionQueries.AnalysisRequest body, Caller caller,
                                                                     Consumer<AnalysisBody> onDepth) {
         rules(body.rules());
         if (body.secret() == null) {
@@ -137,7 +138,7 @@ public class XeQueoFormat implements GameFormat {
         long started = System.nanoTime();
         SearchPool.Thinking<XeQueoAnalysis.Advised> thinking = analysis.advise(body.position(), body.secret(),
                 body.believedOpponentSecret() == null ? OptionalInt.empty() : OptionalInt.of(body.believedOpponentSecret()),
-                body.roundMoves() == null ? List.of() : body.roundMoves(), level);
+                body.roundMoves() == null ? List.of() : body.roundMoves(), level, caller);
         return new SearchPool.Thinking<>(thinking.result().thenApply(advised ->
                 XeQueoAnalysisView.of(advised, level, (System.nanoTime() - started) / 1_000_000)), thinking.stop());
     }

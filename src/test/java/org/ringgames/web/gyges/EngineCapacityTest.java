@@ -19,7 +19,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * One engine thread and a queue of one: a third search is refused with 503 and Retry-After while
- * two are in hand (each of up to 10 s, the maximum), and games, moves and reads keep answering meanwhile.
+ * two are in hand (20 s and 10 s), and games, moves and reads keep answering
+ * meanwhile. The client with the two has as many analyses in hand as one may
+ * (ringgames.engine.max-searches-per-caller): its own third is 429, told so before the full queue.
+ * Clients are told apart by address (the profile trusts X-Forwarded-For, as behind a proxy).
  */
 @QuarkusTest
 @TestProfile(EngineCapacityTest.OneThread.class)
@@ -28,20 +31,36 @@ class EngineCapacityTest {
     public static class OneThread implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
-            return Map.of("ringgames.engine.threads", "1", "ringgames.engine.queue", "1");
+            return Map.of("ringgames.engine.threads", "1", "ringgames.engine.queue", "1", "ringgames.engine.max-movetime", "PT20S",
+                    "ringgames.engine.max-searches-per-caller", "2",
+                    "quarkus.http.proxy.proxy-address-forwarding", "true", "quarkus.http.proxy.allow-x-forwarded", "true");
         }
     }
 
     private static final String LONG_SEARCH = "{\"game\":\"gyges\",\"position\":\"" + AnalysisTest.START
             + "\",\"limits\":{\"movetimeMs\":10000}}";
+    /** Holds the one thread for 20 s (the profile's maximum), so that the checks below find the engine full. */
+    private static final String LONGEST_SEARCH = "{\"game\":\"gyges\",\"position\":\"" + AnalysisTest.START
+            + "\",\"limits\":{\"movetimeMs\":20000}}";
+    private static final String SHORT_SEARCH = "{\"game\":\"gyges\",\"position\":\"" + AnalysisTest.START
+            + "\",\"limits\":{\"depth\":1}}";
+    private static final String ANN = "198.51.100.1";
+    private static final String BOB = "198.51.100.2";
 
     @Test
     void aFullEngineRefusesMoreSearchesWithRetryAfterAndGamesKeepAnswering() {
-        CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> search(LONG_SEARCH));
+        CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> search(ANN, LONGEST_SEARCH));
         awaitGauge("ringgames_engine_threads_busy", 1);
-        CompletableFuture<Integer> queued = CompletableFuture.supplyAsync(() -> search(LONG_SEARCH));
+        CompletableFuture<Integer> queued = CompletableFuture.supplyAsync(() -> search(ANN, LONG_SEARCH));
         awaitGauge("ringgames_engine_queue_depth", 1);
 
+        // Ann has two in hand, as many as one client may: her third is refused as hers.
+        given().header("X-Forwarded-For", ANN).contentType(ContentType.JSON).body(SHORT_SEARCH)
+                .post(AnalysisTest.ANALYSIS).then().statusCode(429).header("Retry-After", "1")
+                .contentType("application/problem+json").body("type", containsString("rate-limited"))
+                .body("limit", org.hamcrest.Matchers.equalTo("engine-searches"));
+        given().header("X-Forwarded-For", BOB).contentType(ContentType.JSON).body(SHORT_SEARCH)
+                .post(AnalysisTest.ANALYSIS).then().statusCode(503).body("type", containsString("service-unavailable"));
         given().contentType(ContentType.JSON).body(LONG_SEARCH).post(AnalysisTest.ANALYSIS).then().statusCode(503)
                 .header("Retry-After", "1").contentType("application/problem+json")
                 .body("type", containsString("service-unavailable"));
@@ -68,8 +87,9 @@ class EngineCapacityTest {
         assertThat(queued.join()).isEqualTo(200);
     }
 
-    private static int search(String body) {
-        return given().contentType(ContentType.JSON).body(body).post(AnalysisTest.ANALYSIS).statusCode();
+    private static int search(String address, String body) {
+        return given().header("X-Forwarded-For", address).contentType(ContentType.JSON).body(body)
+                .post(AnalysisTest.ANALYSIS).statusCode();
     }
 
     /** Polls the Prometheus endpoint until the gauge reads {@code value}. */

@@ -3,16 +3,22 @@ package org.ringgames.web.portal;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
+import java.net.URL;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.ringgames.support.RawHttp;
 
 /**
  * Rate limits per client address and per seat token. Each test sends from its own address (the
@@ -39,6 +45,11 @@ class RateLimitTest {
         }
     }
 
+    private static final AtomicInteger SPELLINGS = new AtomicInteger();
+
+    @TestHTTPResource("/")
+    URL base;
+
     private static Response ping(String address) {
         return given().header("X-Forwarded-For", address).get("/api/v1/ping");
     }
@@ -60,6 +71,34 @@ class RateLimitTest {
         assertThat(refused.header("Retry-After")).isNotNull();
         // The address's own bucket (burst 5) still has room: other requests pass.
         assertThat(ping("203.0.113.40").statusCode()).isEqualTo(200);
+    }
+
+    /**
+     * Each spelling of the analysis path that the router serves as an analysis: sent as written (a
+     * raw request line, which no client library rewrites), each from an address of its own.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"/api/v1/positions/analysis/", "/api/v1/positions//analysis",
+            "/api/v1/positions/./analysis", "/api/v1/positions/%61nalysis", "/api/v1/positions/analysis;x=1",
+            "/api/v1/x/../positions/analysis", "/api/v1//positions/analysis", "/api/v1/positions/analysis%3Bx=1"})
+    void everySpellingOfTheAnalysisPathTakesFromTheAnalysisBucket(String target) {
+        String address = "203.0.113." + (100 + SPELLINGS.incrementAndGet());
+        String body = "{\"game\":\"gyges\",\"position\":\"321123/....../....../....../....../321123 S\",\"limits\":{\"depth\":1}}";
+        List<RawHttp.Answer> answers = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            answers.add(RawHttp.send(base.getPort(), "POST", target, List.of(new String[] {"X-Forwarded-For", address},
+                    new String[] {"Content-Type", "application/json"}, new String[] {"Accept", "application/json"}), body));
+        }
+
+        List<Integer> statuses = answers.stream().map(RawHttp.Answer::status).toList();
+        if (statuses.get(0) == 404) {
+            // Not an analysis to the router either: it costs no engine time, and takes nothing.
+            assertThat(statuses).as(target).containsOnly(404);
+            return;
+        }
+        assertThat(statuses).as(target).containsExactly(200, 200, 429);
+        assertThat(answers.get(2).body()).contains("\"limit\":\"analysis\"");
+        assertThat(answers.get(2).headers()).containsKey("retry-after");
     }
 
     @Test
