@@ -140,7 +140,10 @@ public class GameWrites {
         return write(game, Optional.empty(), new Caller(gameId, Optional.empty(), Optional.empty()), change, render);
     }
 
-    /** Whether a caller of this portal (empty: open mode, anyone) has authority over the game. */
+    /**
+     * Whether a caller of this portal has authority over the game; empty is the operator (admin key)
+     * or the service itself, over every game. Open mode grants none (PortalAuthority refuses first).
+     */
     public static boolean ownedBy(GameEntity game, Optional<String> portal) {
         return portal.isEmpty() || portal.get().equals(game.portal);
     }

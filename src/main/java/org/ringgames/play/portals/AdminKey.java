@@ -39,6 +39,12 @@ public class AdminKey {
         return hash.isPresent();
     }
 
+    /** Whether a presented key is the admin key; false while none is configured. Same time for every wrong key. */
+    public boolean matches(Optional<String> presented) {
+        return hash.isPresent() && presented.isPresent()
+                && MessageDigest.isEqual(SeatTokens.hash(presented.get()), hash.get());
+    }
+
     /** Refuses (401) a missing or wrong admin key; the comparison takes the same time for every wrong key. */
     public void authorize(Optional<String> presented) {
         if (presented.isEmpty()) {
