@@ -108,7 +108,9 @@ final class ProblemResponses {
                     "409 seek-closed (paired, withdrawn or lapsed; with challengeStatus)")),
             Map.entry("takebackGame", List.of(BAD, TOKEN, "403 wrong-seat (only the loser may take back)", GAME,
                     "409 wrong-phase (no takeback allowed now)", KEY)),
-            Map.entry("requestReview", List.of(BAD, GAME, "409 wrong-phase (the game is not over, or ended before a "
+            Map.entry("requestReview", List.of(BAD, "401 unauthorized (no seat token, player token, portal key or "
+                    + "admin key; or an unknown one)", "403 wrong-seat (a player who holds no seat of this game)",
+                    OWN_GAME, "409 wrong-phase (the game is not over, or ended before a "
                     + "move), game-over", "422 not-reviewable (an Xe Queo game)")),
             Map.entry("gameRecord", List.of(GAME)),
             Map.entry("exportGames", List.of(BAD, PORTAL)),
