@@ -4,6 +4,7 @@ import org.ringgames.play.engine.ComputerTurns;
 import org.ringgames.play.clock.Deadlines;
 import org.ringgames.play.clock.GameClock;
 import org.ringgames.play.clock.TimeRanOut;
+import org.ringgames.play.clock.Turn;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -140,7 +141,10 @@ public class GameWrites {
         return write(game, Optional.empty(), new Caller(gameId, Optional.empty(), Optional.empty()), change, render);
     }
 
-    /** Whether a caller of this portal (empty: open mode, anyone) has authority over the game. */
+    /**
+     * Whether a caller of this portal has authority over the game; empty is the operator (admin key)
+     * or the service itself, over every game. Open mode grants none (PortalAuthority refuses first).
+     */
     public static boolean ownedBy(GameEntity game, Optional<String> portal) {
         return portal.isEmpty() || portal.get().equals(game.portal);
     }
@@ -180,6 +184,10 @@ public class GameWrites {
         }
         caller.key().ifPresent(key -> keys.claim(game.id, seatName, key.key(), key.requestHash(), now));
         boolean wasFinished = GameStatus.FINISHED.slug().equals(game.status);
+        // Whom the game awaited before, for the player streams: a turn is announced once (PlayerEvents).
+        boolean toPlayers = game.players != null && !game.players.isEmpty();
+        Turn before = toPlayers ? modules.publicSnapshot(game).turn() : Turn.OVER;
+        int plyBefore = game.ply;
         R result = change.apply(game, now);
         game.updatedAt = now;
         if (game.timeControl != null) {
@@ -193,7 +201,8 @@ public class GameWrites {
         String eventData = anyone == mine ? rendered.body() : render.render(result, anyone).body();
         caller.key().ifPresent(k -> keys.complete(game.id, seatName, k.key(), rendered.status(), rendered.body()));
         boolean finished = !wasFinished && GameStatus.FINISHED.slug().equals(game.status);
-        record(game, result, eventData, finished, PlayerEvents.afterChange(game, anyone.turn(), finished), now);
+        record(game, result, eventData, finished, PlayerEvents.afterChange(game, before, plyBefore, anyone.turn(),
+                finished, result.event(), seat), now);
         return new Answer<>(Optional.of(result), rendered, false);
     }
 

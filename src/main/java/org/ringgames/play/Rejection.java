@@ -64,7 +64,11 @@ public class Rejection extends RuntimeException {
         /** A game record that cannot be read, or holds no game the rules allow (422, with line and ply). */
         INVALID_RECORD,
         /** A game the engine cannot review: its kind has no scoring engine (Xe Queo) (422). */
-        NOT_REVIEWABLE
+        NOT_REVIEWABLE,
+        /** An authority action (abort, adjudicate, a seat's new token) while the service runs open: no key can grant it (403). */
+        AUTHORITY_OFF,
+        /** The seat is held by a player, whose player token plays it, so it gets no seat token (409). */
+        PLAYER_SEAT
     }
 
     private final Kind kind;

@@ -74,6 +74,14 @@ public class SeatTokens {
                 .map(e -> kind.seat(e.getKey()).orElseThrow()).findFirst();
     }
 
+    /** Whether the token is one of the game's seat tokens (not a player's); both comparisons always run. */
+    public boolean isSeatToken(GameEntity game, String token) {
+        byte[] presented = hash(token);
+        boolean first = MessageDigest.isEqual(presented, game.firstSeatTokenHash);
+        boolean second = MessageDigest.isEqual(presented, game.secondSeatTokenHash);
+        return first | second;
+    }
+
     /** Who reads: nobody in particular without a token, a seat with its token; 401 for a token of no seat. */
     public Optional<SeatIndex> viewerOf(GameEntity game, Optional<String> token) {
         if (token.isEmpty()) {

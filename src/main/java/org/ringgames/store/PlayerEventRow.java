@@ -6,7 +6,7 @@ import java.util.stream.Collectors;
 
 /**
  * A row a change adds to a player's stream: whose, for which of its seats, and what it says
- * ({@code gameStart}, {@code yourTurn} or {@code gameFinish}). The game, version and feed key are
+ * ({@code gameStart}, {@code yourTurn}, {@code gameFinish}, {@code drawOffer} or {@code drawDeclined}). The game, version and feed key are
  * the change's own.
  */
 public record PlayerEventRow(UUID playerId, String seat, String type) {

@@ -39,6 +39,14 @@ public class PlayerFeedRepository {
     }
 
     /** Whether rows after the place exist that a read cannot take yet (an older transaction still runs). */
+    /** Whether a later yourTurn of this seat of the game was written for the player: the turn moved on since {@code version}. */
+    public boolean newerTurn(UUID playerId, UUID gameId, String seat, long version) {
+        return (Boolean) em.createNativeQuery("SELECT EXISTS (SELECT 1 FROM player_event WHERE player_id = ?1 "
+                        + "AND game_id = ?2 AND seat = ?3 AND type = 'yourTurn' AND version > ?4)")
+                .setParameter(1, playerId).setParameter(2, gameId).setParameter(3, seat).setParameter(4, version)
+                .getSingleResult();
+    }
+
     public boolean pendingBeyondHorizon(UUID playerId, long feedKey, long seq, long horizon) {
         return (Boolean) em.createNativeQuery("SELECT EXISTS (SELECT 1 FROM player_event WHERE player_id = ?1 "
                         + "AND (feed_key, seq) > (CAST(?2 AS xid8), ?3) AND feed_key >= CAST(?4 AS xid8))")

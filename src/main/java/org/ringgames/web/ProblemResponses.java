@@ -39,6 +39,9 @@ final class ProblemResponses {
     private static final String PORTAL_OR_PLAYER = "401 unauthorized (with portal keys: neither a portal key nor a "
             + "player token; or an unknown one)";
     private static final String CHALLENGE = "404 not-found (no such challenge, or another portal's)";
+    private static final String RULER = "401 unauthorized (neither the game's portal key nor the admin key: missing "
+            + "or unknown)";
+    private static final String AUTHORITY_OFF = "403 authority-off (the service runs open: no portal keys, no admin key)";
     private static final String OWN_GAME = "404 not-found (no such game, or, with portal keys, another portal's)";
 
     /** operationId → "status slug[, slug…]" entries. */
@@ -51,10 +54,10 @@ final class ProblemResponses {
                             + "index)",
                     "503 service-unavailable (while behind with ending games whose time ran out; Retry-After)")),
             Map.entry("listGames", List.of(BAD, PORTAL)),
-            Map.entry("abortGame", List.of(PORTAL, OWN_GAME, "409 game-over")),
-            Map.entry("adjudicateGame", List.of(BAD, PORTAL, OWN_GAME, "409 game-over")),
-            Map.entry("reissueSeatToken", List.of(BAD, PORTAL, OWN_GAME,
-                    "409 computer-seat (the engine plays the seat), game-over")),
+            Map.entry("abortGame", List.of(RULER, AUTHORITY_OFF, OWN_GAME, "409 game-over")),
+            Map.entry("adjudicateGame", List.of(BAD, RULER, AUTHORITY_OFF, OWN_GAME, "409 game-over")),
+            Map.entry("reissueSeatToken", List.of(BAD, RULER, AUTHORITY_OFF, OWN_GAME,
+                    "409 computer-seat (the engine plays the seat), player-seat (a player holds the seat), game-over")),
             Map.entry("getGame", List.of(STRANGER, GAME)),
             Map.entry("gameLegalMoves", List.of(BAD, STRANGER, GAME, "409 wrong-phase, game-over")),
             Map.entry("gameHistory", List.of(STRANGER + ", or an X-Api-Key that is no portal's", GAME + " (or one of "
@@ -111,7 +114,9 @@ final class ProblemResponses {
                     "409 seek-closed (paired, withdrawn or lapsed; with challengeStatus)")),
             Map.entry("takebackGame", List.of(BAD, TOKEN, "403 wrong-seat (only the loser may take back)", GAME,
                     "409 wrong-phase (no takeback allowed now)", KEY)),
-            Map.entry("requestReview", List.of(BAD, GAME, "409 wrong-phase (the game is not over, or ended before a "
+            Map.entry("requestReview", List.of(BAD, "401 unauthorized (no seat token, player token, portal key or "
+                    + "admin key; or an unknown one)", "403 wrong-seat (a player who holds no seat of this game)",
+                    OWN_GAME, "409 wrong-phase (the game is not over, or ended before a "
                     + "move), game-over", "422 not-reviewable (an Xe Queo game)")),
             Map.entry("gameRecord", List.of(STRANGER + ", or an X-Api-Key that is no portal's", GAME + " (or one of "
                     + "visibility portal the reader may not read)")),

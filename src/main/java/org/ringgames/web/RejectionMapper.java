@@ -40,6 +40,8 @@ public class RejectionMapper {
             case SEEK_CLOSED -> ProblemType.SEEK_CLOSED;
             case INVALID_RECORD -> ProblemType.INVALID_RECORD;
             case NOT_REVIEWABLE -> ProblemType.NOT_REVIEWABLE;
+            case AUTHORITY_OFF -> ProblemType.AUTHORITY_OFF;
+            case PLAYER_SEAT -> ProblemType.PLAYER_SEAT;
         };
     }
 

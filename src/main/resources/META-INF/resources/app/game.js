@@ -313,7 +313,7 @@ async function main() {
   clockBase = state.clock ? { clock: state.clock, at: performance.now() } : null;
   if (!embed) {
     wireReplay();
-    review = mountReview({ box: $('review'), gameId, step: showPly, changed: renderHistory, showError });
+    review = mountReview({ box: $('review'), gameId, token, step: showPly, changed: renderHistory, showError });
     const watch = api.gameLink(gameId);
     $('watch-link').href = watch;
     $('embed-link').href = `${location.origin}/embed/games/${encodeURIComponent(gameId)}`;

@@ -4,6 +4,7 @@
 // says how many of each, and two buttons step to the previous or next judged move. The note under
 // them says, for the move shown, what was played, the engine's move and the score before and after.
 // Only games whose engine gives a score are reviewed (Gygès); the box stays hidden for the others.
+// Only a seat (its token, or its player's) asks for a review; anyone reads one.
 import * as api from './api.js';
 import { seatName } from './words.js';
 
@@ -37,7 +38,7 @@ export function scoreWords(score) {
  * Returns {update(state, history, shownPly), judgement(ply)}: the page calls update whenever the
  * state, the moves or the position shown change.
  */
-export function mountReview({ box, gameId, step, changed, showError }) {
+export function mountReview({ box, gameId, token, step, changed, showError }) {
   const path = `/api/v1/games/${encodeURIComponent(gameId)}/review`;
   let review = null; // the review as the API last answered it; null: none asked for
   let readFor = null; // the state version the review was read for (a takeback can void it)
@@ -67,7 +68,7 @@ export function mountReview({ box, gameId, step, changed, showError }) {
 
   async function ask() {
     try {
-      review = await api.post(path, {});
+      review = await api.post(path, {}, { token });
     } catch (e) {
       showError(e);
     }
@@ -130,6 +131,12 @@ export function mountReview({ box, gameId, step, changed, showError }) {
       built = null;
     }
     const heading = el('h3', { textContent: 'Review' });
+    if ((!review || review.status === 'failed') && !token) {
+      // Asking needs a seat's token (or its player's): a spectator reads a review, never asks for one.
+      box.replaceChildren(heading, el('p', {}, review ? `The review failed: ${review.detail}`
+        : 'A player of this game can ask the engine to review it, from the seat\'s own link.'));
+      return;
+    }
     if (!review || review.status === 'failed') {
       const b = el('button', { type: 'button', textContent: review ? 'Review it again' : 'Review this game' });
       b.dataset.action = 'review';

@@ -16,12 +16,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import org.ringgames.play.GameChange;
 import org.ringgames.play.GameKind;
 import org.ringgames.play.GameRules;
 import org.ringgames.play.GameStatus;
 import org.ringgames.play.GameWrites;
 import org.ringgames.play.Rejection;
+import org.ringgames.play.SeatTokens;
+import org.ringgames.play.players.PlayerTokens;
+import org.ringgames.play.portals.AdminKey;
+import org.ringgames.play.portals.PortalKeys;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
 import org.ringgames.store.ReviewRepository;
@@ -30,7 +33,10 @@ import org.ringgames.store.ReviewRepository;
  * The engine's reviews of finished games (docs/records.md, "Review"): asked for over HTTP, done by
  * one replica's {@link ReviewWorker} on the engine's pool, behind every computer turn and analysis,
  * and read back with a judgement per ply. Only a game whose kind has a {@link GameReviewer} can be
- * reviewed.
+ * reviewed. Asking is a seat's (its token, or the token of the player who holds it), its portal's
+ * (the game's portal key) or the operator's (the admin key); reading is anyone's. A review is the
+ * review's own record: asking for it and finishing it write no event of the game, and change neither
+ * its version nor its {@code updatedAt}, nor anything its portal's feed or webhooks carry.
  */
 @ApplicationScoped
 public class GameReviews {
@@ -55,6 +61,15 @@ public class GameReviews {
     @Inject
     Clock clock;
 
+    @Inject
+    SeatTokens tokens;
+
+    @Inject
+    PortalKeys keys;
+
+    @Inject
+    AdminKey admin;
+
     private final Map<GameKind, GameReviewer> reviewers = new EnumMap<>(GameKind.class);
     private final Object signal = new Object();
 
@@ -77,22 +92,18 @@ public class GameReviews {
     public record Requested(Review review, boolean queued) {
     }
 
-    /** The event a finished review adds to its game's stream. */
-    public record Reviewed(Review review) implements GameChange {
-        @Override
-        public Optional<String> event() {
-            return Optional.of("review");
-        }
-    }
-
     /**
      * Asks for a review of a finished game. A review queued or being done is left as it is; one
      * done with the same think time is the answer; otherwise (none yet, another think time, a failed
      * one) the game is queued afresh.
+     *
+     * @param bearer  the request's bearer token: a seat token, a player token, a portal or the admin key
+     * @param apiKey  the request's X-Api-Key: a portal or the admin key
      */
     @Transactional
-    public Requested request(UUID gameId, int movetimeMs) {
+    public Requested request(UUID gameId, int movetimeMs, Optional<String> bearer, Optional<String> apiKey) {
         GameEntity game = games.findByIdOptional(gameId).orElseThrow(() -> GameWrites.notFound(gameId));
+        authorize(game, bearer, apiKey);
         GameReviewer reviewer = reviewer(game);
         GameRules.requireStatus(game, GameStatus.FINISHED, "a game is reviewed once it is over");
         if (game.ply == 0) {
@@ -111,6 +122,35 @@ public class GameReviews {
             signal.notifyAll();
         }
         return new Requested(view(game, reviewer, reviews.find(gameId).orElseThrow()), true);
+    }
+
+    /**
+     * Refuses a request that is neither a seat's, nor the game's portal's, nor the operator's: 401
+     * with no credential or an unknown one, 403 wrong-seat for a player who holds no seat of the
+     * game, 404 for another portal's key, exactly as for an unknown game. In open mode a key proves
+     * nothing, so only a seat asks.
+     */
+    private void authorize(GameEntity game, Optional<String> bearer, Optional<String> apiKey) {
+        if (apiKey.isEmpty() && bearer.isPresent()
+                && (PlayerTokens.isPlayerToken(bearer.get()) || tokens.isSeatToken(game, bearer.get()))) {
+            tokens.seatOf(game, bearer);
+            return;
+        }
+        Optional<String> key = apiKey.or(() -> bearer);
+        if (key.isEmpty()) {
+            throw new Rejection(Rejection.Kind.UNAUTHORIZED, "asking for a review needs a seat token, the token of "
+                    + "a player in the game, the game's portal key or the admin key: 'Authorization: Bearer <token>'");
+        }
+        if (admin.matches(key)) {
+            return;
+        }
+        if (keys.open()) {
+            throw new Rejection(Rejection.Kind.UNAUTHORIZED, "the token belongs to no seat of this game");
+        }
+        String portal = keys.portal(key).orElseThrow();
+        if (!portal.equals(game.portal)) {
+            throw GameWrites.notFound(game.id);
+        }
     }
 
     /** The game's review; not found when none was asked for. */

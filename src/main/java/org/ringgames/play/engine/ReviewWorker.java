@@ -19,7 +19,6 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 import org.ringgames.play.DatabaseErrors;
 import org.ringgames.play.GameStatus;
-import org.ringgames.play.GameWrites;
 import org.ringgames.play.Rejection;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
@@ -30,8 +29,8 @@ import org.ringgames.store.ReviewRepository;
  * Does the queued reviews: one thread per replica claims a review (a row of {@code game_review},
  * under a lease, as {@link ComputerSeatWorker} claims turns), searches its positions one at a time on
  * the {@link SearchPool} (purpose review: behind every computer turn and analysis), keeps what it
- * found after each position and extends its lease, and when all are searched writes the plies and
- * the game's {@code review} event in one transaction. A replica that dies leaves its lease to lapse;
+ * found after each position and extends its lease, and when all are searched writes the plies (and
+ * no event of the game: a review is its own record). A replica that dies leaves its lease to lapse;
  * another claims the review and goes on from the last position kept. Every write is fenced by the
  * claim's count, so a replica that only was slow writes nothing once another has claimed.
  */
@@ -53,13 +52,7 @@ public class ReviewWorker {
     MoveRepository moves;
 
     @Inject
-    GameWrites writes;
-
-    @Inject
     SearchPool pool;
-
-    @Inject
-    ReviewRenderer renderer;
 
     @ConfigProperty(name = "ringgames.engine.reviews-enabled", defaultValue = "true")
     boolean enabled;
@@ -167,14 +160,11 @@ public class ReviewWorker {
             String text = requests.write(plies);
             QuarkusTransaction.requiringNew().run(() -> {
                 // The game's row first, then the review's, in the order a takeback takes them (it
-                // marks the review failed), so that the two never wait on each other.
+                // marks the review failed), so that the two never wait on each other. The game row
+                // is only locked, never written: a review is its own record (GET …/review), not an
+                // event of the game, so the game's version, updatedAt, feed and webhooks stay as they are.
                 games.findForUpdate(gameId);
-                Instant now = requests.now();
-                if (reviews.done(claim, text, now)) {
-                    GameReviews.Review done = requests.read(gameId);
-                    writes.writeByPortal(gameId, Optional.empty(), (game, at) -> new GameReviews.Reviewed(done),
-                            renderer::reviewed);
-                }
+                reviews.done(claim, text, requests.now());
             });
         } catch (Abandoned busy) {
             LOG.debugf("Review of %s given back: the engine's pool is busy", gameId);

@@ -3,6 +3,7 @@ package org.ringgames.play.players;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import org.ringgames.play.GameKind;
 import org.ringgames.play.SeatIndex;
@@ -15,9 +16,12 @@ import org.ringgames.store.PlayerEventRow;
  * <ul>
  * <li>at its start, {@code gameStart} to each, then {@code yourTurn} to each the game awaits;</li>
  * <li>after a change that ends it, {@code gameFinish} to each;</li>
- * <li>after any other change, {@code yourTurn} to each seat it awaits (a move, or a setup step).
- *     Every change re-announces the turn, so the stream may leave out a {@code yourTurn} the game
- *     has moved past: the later one says what is current.</li>
+ * <li>after a draw offered or declined, {@code drawOffer} or {@code drawDeclined} to the other
+ *     seat, and no {@code yourTurn}: the turn has not moved;</li>
+ * <li>after any other change, {@code yourTurn} to each seat it awaits (a move, or a setup step)
+ *     that was not awaited already: once per (game, seat, awaited action). A seat awaited before
+ *     and after another seat's change (Xe Queo's two secrets, chosen one after the other) keeps
+ *     the {@code yourTurn} it has; its own step, or a new ply, announces the next.</li>
  * </ul>
  * A game no player sits in says nothing, and costs nothing.
  */
@@ -26,6 +30,10 @@ public final class PlayerEvents {
     public static final String GAME_START = "gameStart";
     public static final String YOUR_TURN = "yourTurn";
     public static final String GAME_FINISH = "gameFinish";
+    public static final String DRAW_OFFER = "drawOffer";
+    public static final String DRAW_DECLINED = "drawDeclined";
+    /** The game event of a draw offered or declined (an accepted one finishes the game). */
+    static final String DRAW_OFFER_EVENT = "draw-offer";
 
     private PlayerEvents() {
     }
@@ -36,7 +44,7 @@ public final class PlayerEvents {
         }
         List<PlayerEventRow> rows = new ArrayList<>(4);
         game.players.forEach((seat, player) -> rows.add(row(player, seat, GAME_START)));
-        rows.addAll(turns(game, turn));
+        rows.addAll(turns(game, turn, seat -> false));
         return rows;
     }
 
@@ -49,15 +57,39 @@ public final class PlayerEvents {
             game.players.forEach((seat, player) -> rows.add(row(player, seat, GAME_FINISH)));
             return rows;
         }
-        return turns(game, turn);
+        return turns(game, turn, seat -> false);
     }
 
-    private static List<PlayerEventRow> turns(GameEntity game, Turn turn) {
+    /**
+     * After a seat's change (or the portal's, with no seat): {@code before} is whom the game awaited
+     * at {@code plyBefore}, {@code event} the game event the change adds.
+     */
+    public static List<PlayerEventRow> afterChange(GameEntity game, Turn before, int plyBefore, Turn turn,
+                                                   boolean finishedNow, Optional<String> event,
+                                                   Optional<SeatIndex> actor) {
+        if (game.players == null || game.players.isEmpty()) {
+            return List.of();
+        }
+        if (!finishedNow && event.filter(DRAW_OFFER_EVENT::equals).isPresent() && actor.isPresent()) {
+            GameKind kind = GameKind.stored(game.kind);
+            String other = kind.seatName(actor.get().other());
+            GameEntity.SeatPlayer told = game.players.get(other);
+            return told == null ? List.of() : List.of(row(told, other, game.drawOffer != null ? DRAW_OFFER : DRAW_DECLINED));
+        }
+        if (finishedNow) {
+            return afterChange(game, turn, true);
+        }
+        boolean samePly = game.ply == plyBefore;
+        return turns(game, turn, seat -> samePly && awaits(before, seat) && actor.filter(a -> a != seat).isPresent());
+    }
+
+    private static List<PlayerEventRow> turns(GameEntity game, Turn turn,
+                                              java.util.function.Predicate<SeatIndex> alreadyTold) {
         GameKind kind = GameKind.stored(game.kind);
         List<PlayerEventRow> rows = new ArrayList<>(2);
         for (Map.Entry<String, GameEntity.SeatPlayer> held : game.players.entrySet()) {
             SeatIndex seat = kind.seat(held.getKey()).orElseThrow();
-            if (awaits(turn, seat)) {
+            if (awaits(turn, seat) && !alreadyTold.test(seat)) {
                 rows.add(row(held.getValue(), held.getKey(), YOUR_TURN));
             }
         }

@@ -25,7 +25,9 @@ import org.ringgames.store.PlayerRepository;
  * Reads a player's stream from the database, whichever replica wrote it (V10__players.sql), and
  * makes its events: a game's as the player's seat sees the game when the event is sent, a
  * challenge's as the challenge stands. A {@code yourTurn} the game has moved past is read and not
- * sent: the change that moved it on wrote what is current.
+ * sent: the change that moved it on wrote what is current. One the game changed under without
+ * moving the turn on (a draw offered or declined, the other seat's secret) is still the seat's
+ * turn, and is sent: each awaited action is announced once ({@link PlayerEvents}).
  */
 @ApplicationScoped
 public class PlayerFeed {
@@ -74,10 +76,14 @@ public class PlayerFeed {
                 continue;
             }
             GameEntity game = gamesById.get(row.gameId());
-            if (PlayerEvents.YOUR_TURN.equals(row.type()) && game.version != row.version()) {
+            PlayerEvent event = gameEvent(cursor, row.type(), game, row.seat());
+            if (PlayerEvents.YOUR_TURN.equals(row.type()) && game.version != row.version()
+                    && (!PlayerEvents.awaits(event.state().orElseThrow().turn(),
+                            GameKind.stored(game.kind).seat(row.seat()).orElseThrow())
+                        || feed.newerTurn(playerId, game.id, row.seat(), row.version()))) {
                 continue;
             }
-            events.add(gameEvent(cursor, row.type(), game, row.seat()));
+            events.add(event);
         }
         Optional<PlayerCursor> readTo = rows.isEmpty() ? Optional.empty()
                 : Optional.of(new PlayerCursor(rows.get(rows.size() - 1).feedKey(), rows.get(rows.size() - 1).seq()));

@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import org.ringgames.play.DisplayText;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.SeatTokens;
 import org.ringgames.store.PlayerEntity;
@@ -35,8 +36,13 @@ public class Players {
     @Transactional
     public Created create(String name, Optional<String> portal) {
         String trimmed = name.strip();
-        if (trimmed.isEmpty() || trimmed.length() > MAX_NAME
-                || trimmed.codePoints().anyMatch(c -> Character.getType(c) == Character.CONTROL)) {
+        Optional<String> flaw = DisplayText.flaw(name);
+        if (flaw.isPresent()) {
+            // The name is not echoed: it may not survive the answer (a lone surrogate) or show what it holds.
+            throw new Rejection(Rejection.Kind.MALFORMED, "name: " + flaw.get() + "; a name is 1 to " + MAX_NAME
+                    + " visible characters");
+        }
+        if (trimmed.length() > MAX_NAME) {
             throw new Rejection(Rejection.Kind.MALFORMED, "name: 1 to " + MAX_NAME
                     + " characters, not only spaces, no control characters", Map.of("name", name));
         }

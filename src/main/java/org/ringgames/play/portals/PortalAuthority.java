@@ -22,8 +22,11 @@ import org.ringgames.store.GameRepository;
 
 /**
  * A portal's authority over its own games: ending one (abort, adjudicate) and giving a seat a new
- * token. With portal keys, a game of another portal or of none is not found, exactly as an unknown
- * game is ({@link GameWrites#ownedBy}); in open mode anyone has this authority over every game.
+ * token. The caller proves it with a key: the game's portal's key (a game of another portal or of
+ * none is then not found, exactly as an unknown game is, {@link GameWrites#ownedBy}), or the admin
+ * key, with which the operator rules every game. In open mode (neither portal keys nor an admin
+ * key) no request can prove either, so this authority is off (403 authority-off): open mode is for
+ * trying the service, never a grant of authority.
  */
 @ApplicationScoped
 public class PortalAuthority {
@@ -46,6 +49,12 @@ public class PortalAuthority {
     @Inject
     ComputerTurns computerTurns;
 
+    @Inject
+    PortalKeys keys;
+
+    @Inject
+    AdminKey admin;
+
     /** How the portal ended a game: {@code aborted} or {@code adjudicated}; the game's end adds its {@code finished} event. */
     public record Decided(String action) implements GameChange {
         @Override
@@ -58,8 +67,27 @@ public class PortalAuthority {
     public record Reissued(String seat, String token) {
     }
 
+    /**
+     * Whose games a presented key rules: a portal's (its name), or, for the admin key, every game
+     * (empty, as {@link GameWrites#ownedBy} reads it). Refuses in open mode (403 authority-off) and
+     * a missing or unknown key (401), before any game is read.
+     */
+    Optional<String> ruler(Optional<String> presented) {
+        if (keys.open()) {
+            throw new Rejection(Rejection.Kind.AUTHORITY_OFF, "the service runs open (no portal keys, no admin key): "
+                    + "aborting, adjudicating and giving a seat a new token are off. To turn them on, configure "
+                    + "RINGGAMES_API_KEYS (and act with the game's portal key) or RINGGAMES_ADMIN_KEY (and act with the "
+                    + "admin key)");
+        }
+        if (admin.matches(presented)) {
+            return Optional.empty();
+        }
+        return Optional.of(keys.portal(presented).orElseThrow());
+    }
+
     /** Ends the game with no winner (reason {@code aborted}); a finished game is game-over. */
-    public GameWrites.Answer<Decided> abort(UUID gameId, Optional<String> portal, GameWrites.Renderer<Decided> render) {
+    public GameWrites.Answer<Decided> abort(UUID gameId, Optional<String> key, GameWrites.Renderer<Decided> render) {
+        Optional<String> portal = ruler(key);
         return writes.writeByPortal(gameId, portal, (game, now) -> {
             GameRules.requireNotFinished(game);
             GameRules.finish(game, Optional.empty(), ABORTED);
@@ -72,8 +100,9 @@ public class PortalAuthority {
      * Ends the game with the portal's result (reason {@code adjudicated}): a seat of the game wins,
      * or, with no winner, a draw. A finished game is game-over.
      */
-    public GameWrites.Answer<Decided> adjudicate(UUID gameId, Optional<String> portal, Optional<String> winner,
+    public GameWrites.Answer<Decided> adjudicate(UUID gameId, Optional<String> key, Optional<String> winner,
                                                 GameWrites.Renderer<Decided> render) {
+        Optional<String> portal = ruler(key);
         return writes.writeByPortal(gameId, portal, (game, now) -> {
             GameKind kind = GameKind.stored(game.kind);
             winner.ifPresent(name -> seat(kind, "winner", name));
@@ -89,10 +118,13 @@ public class PortalAuthority {
      * every request's token is checked against the row's hash (SeatTokens, no cache). The row's
      * version moves on, so a move that read the old hash just before loses its compare-and-set
      * (MoveWrites) and, read again, is refused. A computer seat has no token (409 computer-seat); a
-     * finished game needs none (409 game-over).
+     * finished game needs none (409 game-over). A seat a player holds is played with the player's
+     * token, which a new seat token would not cut off: two parties could then play one seat, so it
+     * gets none (409 player-seat); the player's own token is what a portal revokes or keeps.
      */
     @Transactional
-    public Reissued reissue(UUID gameId, Optional<String> portal, String seatName) {
+    public Reissued reissue(UUID gameId, Optional<String> key, String seatName) {
+        Optional<String> portal = ruler(key);
         GameEntity game = games.findForUpdate(gameId).filter(g -> GameWrites.ownedBy(g, portal))
                 .orElseThrow(() -> GameWrites.notFound(gameId));
         GameKind kind = GameKind.stored(game.kind);
@@ -100,6 +132,11 @@ public class PortalAuthority {
         if (game.computerSeats != null && game.computerSeats.containsKey(seatName)) {
             throw new Rejection(Rejection.Kind.COMPUTER_SEAT, seatName + " is played by the service's engine "
                     + "(level " + game.computerSeats.get(seatName).level() + "): it has no token",
+                    Map.of("seat", seatName));
+        }
+        if (game.players != null && game.players.containsKey(seatName)) {
+            throw new Rejection(Rejection.Kind.PLAYER_SEAT, seatName + " is held by player "
+                    + game.players.get(seatName).id() + ", whose player token plays it: it gets no seat token beside it",
                     Map.of("seat", seatName));
         }
         if (GameStatus.of(game.status) == GameStatus.FINISHED) {

@@ -34,8 +34,9 @@ public final class EventsOperation {
                     ref("SeatAction"), ref("ClockEnded"), ref("PortalAction"))), "The game is over: the winning move, "
                     + "the resignation or accepted draw, the clock's ending, or the portal's abort or adjudication "
                     + "(state.result.reason aborted or adjudicated); the stream ends after it."),
-            new EventType("review", "ReviewEvent", ref("ReviewReady"), "The engine's review of the finished game is "
-                    + "done (GET /api/v1/games/{id}/review); the stream of a finished game ends after it."));
+            new EventType("review", "ReviewEvent", ref("ReviewReady"), "Sent no more: a review is read at GET "
+                    + "/api/v1/games/{id}/review and takes no version of the game. Only a game reviewed before may "
+                    + "still carry one after its end."));
 
     private record EventType(String name, String component, Schema data, String description) {
     }

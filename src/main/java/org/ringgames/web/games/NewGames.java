@@ -15,6 +15,7 @@ import org.ringgames.play.GameKind;
 import org.ringgames.play.GamePlay;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.PortalNames;
+import org.ringgames.play.DisplayText;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.SeatIndex;
 import org.ringgames.play.Visibility;
@@ -83,10 +84,12 @@ public class NewGames {
         }
     }
 
-    /** A portal's name for something must be text a person can read: no control characters (Unicode Cc). */
+    /** A portal's name for something must be text a person can read ({@link DisplayText}: no Cc, Cf, Cs, Co, Cn). */
     private static void printable(String member, String text) {
-        if (text != null && text.codePoints().anyMatch(c -> Character.getType(c) == Character.CONTROL)) {
-            throw new Rejection(Rejection.Kind.MALFORMED, member + ": must hold no control characters");
+        if (text != null && !text.isEmpty()) {
+            DisplayText.flaw(text).ifPresent(flaw -> {
+                throw new Rejection(Rejection.Kind.MALFORMED, member + ": " + flaw);
+            });
         }
     }
 

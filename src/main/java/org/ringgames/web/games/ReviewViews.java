@@ -96,8 +96,10 @@ public final class ReviewViews {
         }
     }
 
-    @Schema(name = "ReviewReady", description = "The data of a review event: how many plies were judged what (GET "
-            + "/api/v1/games/{id}/review has them all), and the state after.", requiredProperties = {"review", "state"})
+    /** Written no more; described for the review events that games reviewed before still hold. */
+    @Schema(name = "ReviewReady", description = "The data of a review event, which games reviewed before may still "
+            + "hold (no new one is written): how many plies were judged what (GET /api/v1/games/{id}/review has them "
+            + "all), and the state after.", requiredProperties = {"review", "state"})
     public record Ready(Summary review, StateBody state) {
     }
 }

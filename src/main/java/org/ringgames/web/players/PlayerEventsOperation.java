@@ -20,7 +20,7 @@ import org.eclipse.microprofile.openapi.models.parameters.Parameter;
  */
 public final class PlayerEventsOperation {
 
-    static final List<String> GAME_TYPES = List.of("gameStart", "yourTurn", "gameFinish");
+    static final List<String> GAME_TYPES = List.of("gameStart", "yourTurn", "gameFinish", "drawOffer", "drawDeclined");
     static final List<String> CHALLENGE_TYPES = List.of("challenge", "challengeCanceled", "challengeDeclined");
 
     private PlayerEventsOperation() {
@@ -36,9 +36,12 @@ public final class PlayerEventsOperation {
                         with Accept: application/x-ndjson (one PlayerEvent a line). gameStart when a game with the \
                         player begins; yourTurn whenever a game awaits the player (a move, or a setup step: see \
                         state.setup.awaiting), with the game as the player's seat sees it; gameFinish when one ends \
-                        (state.result); challenge when the player is challenged (or challenges), challengeCanceled \
-                        and challengeDeclined. Every change re-announces yourTurn, and a yourTurn the game has moved \
-                        past by the time it would be sent is left out, so a yourTurn is always current when sent. \
+                        (state.result); drawOffer when the other seat offers a draw (state.drawOffer names it) and \
+                        drawDeclined when the other seat declines the player's offer; challenge when the player is challenged (or challenges), challengeCanceled \
+                        and challengeDeclined. Each awaited action is announced once per game and seat (a draw offered \
+                        or declined, or the other seat's setup step, announces no second yourTurn), and a yourTurn \
+                        the game has moved past by the time it would be sent is left out, so a yourTurn is always \
+                        current when sent and answering each one is never stale. \
                         With ?legalMoves=true a yourTurn carries the legal moves (null while a setup step is \
                         awaited): a bot's move costs one request. An event's id is an opaque cursor, increasing as \
                         text: reconnect with Last-Event-ID (or ?lastEventId=) to get exactly the events after it, \
@@ -65,7 +68,7 @@ public final class PlayerEventsOperation {
     private static void addSchemas(OpenAPI openApi) {
         openApi.getComponents().addSchema("PlayerGameEvent", OASFactory.createSchema()
                 .addType(Schema.SchemaType.OBJECT)
-                .description("A game's event: gameStart, yourTurn or gameFinish.")
+                .description("A game's event: gameStart, yourTurn, gameFinish, drawOffer or drawDeclined.")
                 .addProperty("gameId", string().format("uuid"))
                 .addProperty("seat", string().enumeration(List.of("south", "north", "placer", "ringer"))
                         .description("The player's seat in the game."))

@@ -29,6 +29,12 @@ public enum ProblemType {
                     + "way). The detail says which."),
     WRONG_SEAT("wrong-seat", 403, "Wrong seat",
             "The token is valid but belongs to the other seat of the game, which may not do this."),
+    AUTHORITY_OFF("authority-off", 403, "Authority off",
+            "Aborting or adjudicating a game and giving a seat a new token are a portal's or the operator's: the "
+                    + "service runs open (no portal keys, no admin key), where no request can prove either, so these "
+                    + "operations are off. Nothing was changed. To turn them on, configure portal keys "
+                    + "(RINGGAMES_API_KEYS) and act with the game's portal key, or an admin key (RINGGAMES_ADMIN_KEY) "
+                    + "and act with it on any game."),
     NOT_FOUND("not-found", 404, "Not found",
             "No resource exists at this address: an unknown game id, an unknown problem type, a key id that "
                     + "is not one of the portal's, or a path the API does not have (the admin API too, while the "
@@ -57,6 +63,10 @@ public enum ProblemType {
                     + "choose another id."),
     COMPUTER_SEAT("computer-seat", 409, "Computer seat",
             "The seat is played by the service's own engine: it has no token, and none can be issued for it."),
+    PLAYER_SEAT("player-seat", 409, "Player seat",
+            "The seat is held by a player (a seek or a challenge made the game): the player's token plays it, and "
+                    + "no seat token can be issued for it beside that one, so that one party plays a seat. Nothing was "
+                    + "changed."),
     OWN_CHALLENGE("own-challenge", 409, "Own challenge",
             "A player may not accept its own challenge, nor send a challenge to itself: a game needs two players. "
                     + "Nothing was changed."),

@@ -84,6 +84,23 @@ public class PortalKeyAdminTest {
     }
 
     @Test
+    void theOperatorAbortsAndReissuesOnAnyPortalsGameWithTheAdminKeyAndAWrongKeyIsRefused() {
+        String abort = "/api/v1/games/" + gameOf(CONFIGURED_BETA) + "/abort";
+        given().header("X-Api-Key", "not-the-admin-key").post(abort).then().statusCode(401)
+                .body("type", equalTo("/problems/unauthorized"));
+        given().header("Authorization", "Bearer " + ADMIN).post(abort).then().statusCode(200)
+                .body("action", equalTo("aborted"));
+        String game = gameOf(CONFIGURED_BETA);
+        String token = given().header("X-Api-Key", ADMIN).post("/api/v1/games/" + game + "/seats/north/token").then()
+                .statusCode(201).body("seat", equalTo("north")).extract().path("token");
+        given().header("Authorization", "Bearer " + token).get("/api/v1/games/" + game).then().statusCode(200)
+                .body("mySeat", equalTo("north"));
+        given().header("X-Api-Key", ADMIN).contentType(ContentType.JSON).body("{\"winner\": \"south\"}")
+                .post("/api/v1/games/" + game + "/adjudicate").then().statusCode(200)
+                .body("state.result.winner", equalTo("south"));
+    }
+
+    @Test
     void aKeyAddedForAPortalCreatesAndListsThatPortalsGamesOnly() {
         Response added = given().header("Authorization", "Bearer " + ADMIN).post(keys("alpha"));
         added.then().statusCode(201).header("Cache-Control", "no-store")

@@ -41,7 +41,7 @@ class ReviewBrowserTest extends BrowserTest {
     @Test
     void aPlayerAsksForTheReviewReadsWhichMovesLostAndStepsToEach() {
         Game game = gameWithTwoWinsThrownAway();
-        Page page = browsers.game(game.id, null, null);
+        Page page = browsers.game(game.id, "north", game.tokens.get("north"));
         Locator review = page.locator("#review");
         // Not while the game is on: there is nothing to review yet.
         assertThat(review).isHidden();

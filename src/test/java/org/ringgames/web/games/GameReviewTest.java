@@ -19,7 +19,10 @@ import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.PositionText;
 import org.ringgames.rules.gyges.Rules;
 
-/** The engine's review of a finished game: queued once, done by the worker, a judgement per ply, an event. */
+/**
+ * The engine's review of a finished game: asked by a seat, queued once, done by the worker, a
+ * judgement per ply, and no change to the game itself (no event, the same version and updatedAt).
+ */
 @QuarkusTest
 class GameReviewTest {
 
@@ -42,10 +45,10 @@ class GameReviewTest {
         GameClient.Game game = fromPosition(THROWN_AWAY);
         GameClient.move(game, "south", "e1-b1", 0).then().statusCode(201);
         GameClient.move(game, "north", northWins, 1).then().statusCode(201).body("state.result.reason", equalTo("goal"));
-        long finishedVersion = GameClient.state(game).getLong("version");
+        JsonPath finished = GameClient.state(game);
 
         given().get(game.path("/review")).then().statusCode(404).body("type", equalTo("/problems/not-found"));
-        given().contentType(ContentType.JSON).body("{\"movetimeMs\": 50}").post(game.path("/review")).then()
+        GameClient.as(game, "north").body("{\"movetimeMs\": 50}").post(game.path("/review")).then()
                 .statusCode(202).header("Location", org.hamcrest.Matchers.endsWith(game.path("/review"))).body("status", equalTo("queued"))
                 .body("positions", equalTo(2));
         JsonPath review = awaitDone(game);
@@ -60,13 +63,43 @@ class GameReviewTest {
         assertThat(plies.get(1)).containsEntry("ply", 2).containsEntry("move", northWins)
                 .containsEntry("scoreAfter", Map.of("win", 0)).containsEntry("judgement", null);
 
-        // The review event follows the game's end on its stream, and the stream ends with it.
-        String events = given().accept("application/x-ndjson").header("Last-Event-ID", finishedVersion)
-                .get(game.path("/events")).then().statusCode(200).extract().asString();
-        assertThat(events).contains("\"event\":\"review\"").contains("\"blunders\":1");
+        // The review is its own record: the game took no event, no version, no new updatedAt.
+        assertUnchanged(game, finished);
         // Asked again with the same time, the review is the answer; with another, it is queued afresh.
-        given().contentType(ContentType.JSON).body("{\"movetimeMs\": 50}").post(game.path("/review")).then()
+        GameClient.as(game, "south").body("{\"movetimeMs\": 50}").post(game.path("/review")).then()
                 .statusCode(200).body("status", equalTo("done"));
+        assertUnchanged(game, finished);
+    }
+
+    private static void assertUnchanged(GameClient.Game game, JsonPath finished) {
+        JsonPath now = GameClient.state(game);
+        assertThat(now.getLong("version")).isEqualTo(finished.getLong("version"));
+        assertThat(now.getString("updatedAt")).isNotNull().isEqualTo(finished.getString("updatedAt"));
+    }
+
+    @Test
+    void aStrangerOrAPlayerOfNoSeatMayNotAskForAReviewAndNothingIsQueued() {
+        GameClient.Game game = fromPosition(THROWN_AWAY);
+        GameClient.move(game, "south", "e1-b1", 0).then().statusCode(201);
+        String northWins = GameClient.legalMoves(game).stream().filter(m -> m.endsWith("-S")).findFirst().orElseThrow();
+        GameClient.move(game, "north", northWins, 1).then().statusCode(201);
+        JsonPath finished = GameClient.state(game);
+        String outsider = given().contentType(ContentType.JSON).body("{\"name\": \"outsider\"}").post("/api/v1/players")
+                .then().statusCode(201).extract().path("token");
+        GameClient.Game other = fromPosition(THROWN_AWAY);
+
+        given().contentType(ContentType.JSON).body("{}").post(game.path("/review")).then().statusCode(401)
+                .body("type", equalTo("/problems/unauthorized"));
+        for (String stranger : List.of("no-such-token", "rgp_no-such-player", other.south())) {
+            given().contentType(ContentType.JSON).header("Authorization", "Bearer " + stranger).body("{}")
+                    .post(game.path("/review")).then().statusCode(401).body("type", equalTo("/problems/unauthorized"));
+        }
+        given().contentType(ContentType.JSON).header("X-Api-Key", "some-key").body("{}").post(game.path("/review"))
+                .then().statusCode(401);
+        given().contentType(ContentType.JSON).header("Authorization", "Bearer " + outsider).body("{}")
+                .post(game.path("/review")).then().statusCode(403).body("type", equalTo("/problems/wrong-seat"));
+        given().get(game.path("/review")).then().statusCode(404);
+        assertUnchanged(game, finished);
     }
 
     /**
@@ -84,7 +117,7 @@ class GameReviewTest {
         GameClient.move(game, "south", "e1-b1", 0).then().statusCode(201);
         String northWins = GameClient.legalMoves(game).stream().filter(m -> m.endsWith("-S")).findFirst().orElseThrow();
         GameClient.move(game, "north", northWins, 1).then().statusCode(201).body("state.takebackAvailable", equalTo(true));
-        given().contentType(ContentType.JSON).body("{\"movetimeMs\": 50}").post(game.path("/review")).then()
+        GameClient.as(game, "south").body("{\"movetimeMs\": 50}").post(game.path("/review")).then()
                 .statusCode(202);
         assertThat(awaitDone(game).getList("plies.judgement")).containsExactly("blunder", null);
 
@@ -95,7 +128,7 @@ class GameReviewTest {
                 .body("detail", org.hamcrest.Matchers.containsString("taken back"));
         String southWins = GameClient.legalMoves(game).stream().filter(m -> m.endsWith("-N")).findFirst().orElseThrow();
         GameClient.move(game, "south", southWins, 0).then().statusCode(201).body("state.status", equalTo("finished"));
-        given().contentType(ContentType.JSON).body("{\"movetimeMs\": 50}").post(game.path("/review")).then()
+        GameClient.as(game, "north").body("{\"movetimeMs\": 50}").post(game.path("/review")).then()
                 .statusCode(202);
         List<Map<String, Object>> plies = awaitDone(game).getList("plies");
         assertThat(plies).hasSize(1);
@@ -106,17 +139,18 @@ class GameReviewTest {
     @Test
     void onlyAFinishedGygesGameIsReviewedAndBadRequestsChangeNothing() {
         GameClient.Game playing = fromPosition(THROWN_AWAY);
-        given().contentType(ContentType.JSON).body("{}").post(playing.path("/review")).then().statusCode(409)
+        GameClient.as(playing, "south").body("{}").post(playing.path("/review")).then().statusCode(409)
                 .body("type", equalTo("/problems/wrong-phase"));
-        given().contentType(ContentType.JSON).body("{\"movetimeMs\": 5001}").post(playing.path("/review")).then()
+        GameClient.as(playing, "south").body("{\"movetimeMs\": 5001}").post(playing.path("/review")).then()
                 .statusCode(400);
-        given().contentType(ContentType.JSON).body("{\"movetime\": 50}").post(playing.path("/review")).then()
+        GameClient.as(playing, "south").body("{\"movetime\": 50}").post(playing.path("/review")).then()
                 .statusCode(400).body("detail", org.hamcrest.Matchers.containsString("movetime"));
         given().contentType(ContentType.JSON).body("{}").post(GameClient.GAMES + "/" + java.util.UUID.randomUUID()
                 + "/review").then().statusCode(404);
-        String xequeo = given().contentType(ContentType.JSON).body("{\"game\":\"xequeo\"}").post(GameClient.GAMES)
-                .then().statusCode(201).extract().path("id");
-        given().contentType(ContentType.JSON).body("{}").post(GameClient.GAMES + "/" + xequeo + "/review").then()
+        JsonPath xequeo = given().contentType(ContentType.JSON).body("{\"game\":\"xequeo\"}").post(GameClient.GAMES)
+                .then().statusCode(201).extract().jsonPath();
+        given().contentType(ContentType.JSON).header("Authorization", "Bearer " + xequeo.getString("seats.placer.token"))
+                .body("{}").post(GameClient.GAMES + "/" + xequeo.getString("id") + "/review").then()
                 .statusCode(422).body("type", equalTo("/problems/not-reviewable"));
         given().get(playing.path("/review")).then().statusCode(404);
     }

@@ -69,6 +69,25 @@ class PlayersTest {
     }
 
     @Test
+    void aNameThatHidesWhatItSaysIsRefusedAndNamedAndAVisibleOneIsKept() {
+        // Raw bodies: JSON escapes reach the service as they are, a lone surrogate included.
+        Map<String, String> refused = Map.of(
+                "{\"name\":\"\\u200b\"}", "name: U+200B at index 0 is an invisible format character",
+                "{\"name\":\"adm\\u202enimda\"}", "name: U+202E at index 3 is an invisible format character",
+                "{\"name\":\"\\ud800x\"}", "name: U+D800 at index 0 is a lone surrogate",
+                "{\"name\":\"x\\udc00\"}", "name: U+DC00 at index 1 is a lone surrogate",
+                "{\"name\":\"\\ue000\"}", "name: U+E000 at index 0 is a private-use character",
+                "{\"name\":\"a\\u0007\"}", "name: U+0007 at index 1 is a control character",
+                "{\"name\":\" \\u00a0\\u3000 \"}", "name: it is blank");
+        refused.forEach((body, detail) -> given().contentType("application/json").body(body).post("/api/v1/players")
+                .then().statusCode(400).contentType("application/problem+json")
+                .body("type", equalTo("/problems/malformed-request"))
+                .body("detail", org.hamcrest.Matchers.startsWith(detail)));
+        given().contentType("application/json").body("{\"name\":\"Zo\\u00eb \\ud83c\\udfb2\"}").post("/api/v1/players")
+                .then().statusCode(201).body("name", equalTo("Zo\u00eb \ud83c\udfb2"));
+    }
+
+    @Test
     void aSeekAgainstTheComputerPairsAtOnce() {
         Player solo = PlayerCalls.create("solo");
         try (FeedStream stream = FeedStream.player(events + "?legalMoves=true", solo.token(), null, false)) {

@@ -170,7 +170,14 @@ class BulkPairingTest {
     @Test
     void anExternalIdOrLabelMustBePrintable() {
         PortalCalls.create(null, "{\"game\": \"gyges\", \"externalId\": \"a\\u0007b\"}").then().statusCode(400)
-                .body("detail", org.hamcrest.Matchers.containsString("externalId: must hold no control characters"));
+                .body("detail", org.hamcrest.Matchers.containsString("externalId: U+0007 at index 1 is a control character"));
+        // Invisible and direction-overriding labels, and a lone surrogate, which would be stored as "?".
+        PortalCalls.create(null, "{\"game\": \"gyges\", \"labels\": {\"north\": \"\\u200b\"}}").then().statusCode(400)
+                .body("detail", org.hamcrest.Matchers.containsString("labels.north: U+200B at index 0 is an invisible format character"));
+        PortalCalls.create(null, "{\"game\": \"gyges\", \"labels\": {\"south\": \"adm\\u202enimda\"}}").then().statusCode(400)
+                .body("detail", org.hamcrest.Matchers.containsString("labels.south: U+202E at index 3"));
+        PortalCalls.create(null, "{\"game\": \"gyges\", \"labels\": {\"south\": \"\\ud800x\"}}").then().statusCode(400)
+                .body("detail", org.hamcrest.Matchers.containsString("labels.south: U+D800 at index 0 is a lone surrogate"));
         PortalCalls.create(null, "{\"game\": \"gyges\", \"externalId\": \"\"}").then().statusCode(400)
                 .body("detail", org.hamcrest.Matchers.containsString("externalId size must be between 1 and 128"));
         PortalCalls.create(null, "{\"game\": \"gyges\", \"labels\": {\"north\": \"" + "n".repeat(101) + "\"}}")

@@ -32,6 +32,7 @@ import org.ringgames.support.EventStream;
 /**
  * Two portals, alpha and beta: each lists, finds and rules only its own games (abort, adjudicate, a
  * seat's new token); the other's games, and games of no portal, are not found, exactly as unknown ones.
+ * Open mode, where this authority is off, is {@link OpenModeAuthorityTest}.
  */
 @QuarkusTest
 @TestProfile(PortalAuthorityTest.TwoPortals.class)
@@ -152,6 +153,33 @@ public class PortalAuthorityTest {
         post(ALPHA, game.id(), "/seats/south/token", "").then().statusCode(409)
                 .body("type", equalTo("/problems/game-over"));
         given().get("/problems/computer-seat").then().statusCode(200).contentType(ContentType.HTML);
+    }
+
+    @Test
+    void aSeatAPlayerHoldsGetsNoSeatTokenBesideThePlayersOwnAndNothingChanges() {
+        Map<String, Object> terms = Map.of("game", "gyges", "rules", Map.of("maxPlies", 377));
+        String ann = player(ALPHA, "ann");
+        String amy = player(ALPHA, "amy");
+        given().header("Authorization", "Bearer " + ann).contentType(ContentType.JSON).body(terms)
+                .post("/api/v1/seeks").then().statusCode(201).body("status", equalTo("waiting"));
+        String id = given().header("Authorization", "Bearer " + amy).contentType(ContentType.JSON).body(terms)
+                .post("/api/v1/seeks").then().statusCode(201).body("status", equalTo("paired")).extract().path("gameId");
+        JsonPath before = given().header("Authorization", "Bearer " + ann).get(PortalCalls.GAMES + "/" + id).then()
+                .statusCode(200).extract().jsonPath();
+        String annsSeat = before.getString("mySeat");
+
+        for (String seat : List.of("south", "north")) {
+            post(ALPHA, id, "/seats/" + seat + "/token", "").then().statusCode(409)
+                    .body("type", equalTo("/problems/player-seat")).body("seat", equalTo(seat));
+        }
+        given().header("Authorization", "Bearer " + ann).get(PortalCalls.GAMES + "/" + id).then().statusCode(200)
+                .body("mySeat", equalTo(annsSeat)).body("version", equalTo(before.getInt("version")));
+        given().get("/problems/player-seat").then().statusCode(200).contentType(ContentType.HTML);
+    }
+
+    private static String player(String key, String name) {
+        return given().header("X-Api-Key", key).contentType(ContentType.JSON).body(Map.of("name", name))
+                .post("/api/v1/players").then().statusCode(201).extract().path("token");
     }
 
     @Test
