@@ -72,9 +72,11 @@ public class GameQueries {
      * @param externalId   the game the portal (open mode: no portal) gave this id
      * @param updatedSince only games changed at or after this moment
      * @param player       only games in which this player holds a seat
+     * @param label        only games where either seat has this label (exact), among the portal's games
      */
     public record Filter(Optional<String> portal, Optional<GameStatus> status, Optional<String> game,
-                         Optional<String> externalId, Optional<Instant> updatedSince, Optional<UUID> player) {
+                         Optional<String> externalId, Optional<Instant> updatedSince, Optional<UUID> player,
+                         Optional<String> label) {
     }
 
     /** @param cursor from a previous page's nextCursor, under the same sort: where this page starts */
@@ -83,7 +85,8 @@ public class GameQueries {
         GameRepository.Sort sort = GameRepository.Sort.valueOf(sorted.name());
         Optional<GameRepository.After> after = cursor.map(c -> readCursor(c, sort));
         List<GameEntity> rows = games.page(new GameRepository.Filter(filter.portal(), filter.status().map(GameStatus::slug),
-                filter.game(), filter.externalId(), filter.updatedSince(), filter.player()), sort, after, limit + 1);
+                filter.game(), filter.externalId(), filter.updatedSince(), filter.player(), filter.label()), sort, after,
+                limit + 1);
         List<GameSnapshot> page = rows.stream().limit(limit).map(modules::publicSnapshot).toList();
         Optional<String> next = rows.size() > limit
                 ? Optional.of(cursorAfter(rows.get(limit - 1), sort)) : Optional.empty();
@@ -165,6 +168,6 @@ public class GameQueries {
                     + "; a cursor continues the list it came from");
         }
         Instant at = Instant.ofEpochSecond(Math.floorDiv(micros, 1_000_000L), Math.floorMod(micros, 1_000_000L) * 1_000L);
-        return new GameRepository.After(at, id);
+        return new GameRepository.After(ClientInstants.bounded("cursor", cursor, at), id);
     }
 }
