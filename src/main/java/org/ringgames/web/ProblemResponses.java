@@ -123,6 +123,8 @@ final class ProblemResponses {
     private static final String HEADERS = "431 headers-too-large (headers larger than 20 KiB together)";
     private static final String NOT_ACCEPTABLE = "406 not-acceptable (Accept names no media type this operation answers with)";
     private static final String UNSUPPORTED = "415 unsupported-media-type (the body is not application/json)";
+    private static final String UNSUPPORTED_TEXT = "415 unsupported-media-type (the body is not of the media type "
+            + "documented for it)";
     private static final String RATE_LIMITED = "429 rate-limited (Retry-After)";
     private static final String OUTAGE = "503 service-unavailable (database unreachable; Retry-After)";
 
@@ -138,9 +140,9 @@ final class ProblemResponses {
         List<String> errors = new java.util.ArrayList<>(ERRORS.getOrDefault(operation.getOperationId(), List.of()));
         errors.add(UNPARSABLE);
         errors.add(NOT_ACCEPTABLE);
-        if (operation.getRequestBody() != null && operation.getRequestBody().getContent() != null
-                && operation.getRequestBody().getContent().hasMediaType("application/json")) {
-            errors.add(UNSUPPORTED);
+        if (operation.getRequestBody() != null && operation.getRequestBody().getContent() != null) {
+            errors.add(operation.getRequestBody().getContent().hasMediaType("application/json") ? UNSUPPORTED
+                    : UNSUPPORTED_TEXT);
             errors.add(TOO_LARGE);
         }
         errors.add(TOO_LONG);

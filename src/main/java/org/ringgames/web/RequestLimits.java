@@ -83,8 +83,10 @@ public class RequestLimits {
 
     private void tooLarge(RoutingContext ctx) {
         if (!ctx.response().ended()) {
-            // The rest of the body is not read: the connection closes after the answer.
+            // The rest of the body is not read: the connection closes once the answer is out (the
+            // server would otherwise wait for a body it is not going to read).
             ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
+            ctx.response().endHandler(ended -> ctx.request().connection().close());
             refuse(ctx, ProblemType.PAYLOAD_TOO_LARGE, "the request body is larger than the "
                     + maxBody.asLongValue() + " bytes the service reads");
         }

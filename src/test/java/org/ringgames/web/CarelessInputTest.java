@@ -153,6 +153,20 @@ class CarelessInputTest {
     }
 
     @Test
+    void anAcceptWithABadQualityOrAnUnknownCharsetAndAContentTypeWithAnUnknownCharsetAreMalformed() {
+        for (String accept : List.of("*/*;q=abc", "application/json;q=2", "application/json;charset=ebcdic")) {
+            given().header("Accept", accept).get(GAMES).then().statusCode(400)
+                    .contentType("application/problem+json").body("detail", containsString("Accept"));
+        }
+        given().header("Accept", "application/json;q=0.9, */*;q=0.1").get(GAMES).then().statusCode(200);
+        RawHttp.Answer answer = RawHttp.send(base.getPort(), "POST", GAMES, List.<String[]>of(
+                new String[] {"Content-Type", "application/json; charset=ebcdic"}), "{\"game\": \"gyges\"}");
+        assertThat(answer.status()).isEqualTo(400);
+        assertThat(answer.contentType()).startsWith("application/problem+json");
+        assertThat(answer.body()).contains("Content-Type");
+    }
+
+    @Test
     void theNewProblemTypesHavePages() {
         for (String slug : List.of("payload-too-large", "uri-too-long", "headers-too-large")) {
             given().get("/problems/" + slug).then().statusCode(200);
