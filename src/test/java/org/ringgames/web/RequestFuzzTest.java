@@ -93,6 +93,7 @@ class RequestFuzzTest {
     void noMutatedRequestOnAnyOperationIsAServerErrorAndEveryRefusalIsAProblem() {
         String gameId = given().contentType(ContentType.JSON).body("{\"game\": \"gyges\"}").post("/api/v1/games")
                 .then().statusCode(201).extract().path("id");
+        System.out.println("RequestFuzzTest: seed " + SEED + ", " + PER_OPERATION + " requests per operation");
         Random random = new Random(SEED);
         List<String> failures = new ArrayList<>();
         int sent = 0;
