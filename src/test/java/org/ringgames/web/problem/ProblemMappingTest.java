@@ -136,6 +136,16 @@ class ProblemMappingTest {
     }
 
     @Test
+    void anErrorInAPlainVertxRouteIsA500ProblemWithAnErrorIdToo() {
+        io.restassured.path.json.JsonPath problem = given().when().get("/test-only/probe-route/overflow")
+                .then().statusCode(500)
+                .contentType(Problem.MEDIA_TYPE)
+                .body("type", equalTo("/problems/internal-error"))
+                .extract().jsonPath();
+        org.assertj.core.api.Assertions.assertThat(problem.getString("detail")).contains(problem.getString("errorId"));
+    }
+
+    @Test
     void anErrorEvenAStackOverflowIsA500ProblemWithTheIdItWasLoggedUnder() {
         io.restassured.path.json.JsonPath problem = given().when().get(PROBE + "/overflow")
                 .then().statusCode(500)
