@@ -88,9 +88,11 @@ public class GameQueries {
      * @param externalId   the game the portal (open mode: no portal) gave this id
      * @param updatedSince only games changed at or after this moment
      * @param player       only games in which this player holds a seat
+     * @param label        only games where either seat has this label (exact), among the portal's games
      */
     public record Filter(Optional<String> portal, Optional<GameStatus> status, Optional<String> game,
-                         Optional<String> externalId, Optional<Instant> updatedSince, Optional<UUID> player) {
+                         Optional<String> externalId, Optional<Instant> updatedSince, Optional<UUID> player,
+                         Optional<String> label) {
     }
 
     /**
@@ -107,8 +109,13 @@ public class GameQueries {
         GameRepository.Sort sort = GameRepository.Sort.valueOf(sorted.name());
         Optional<GameRepository.After> after = cursor.map(c -> readCursor(c, sort));
         List<GameEntity> rows = games.page(new GameRepository.Filter(filter.portal(), filter.status().map(GameStatus::slug),
-                filter.game(), filter.externalId(), filter.updatedSince(), filter.player()),
+                filter.game(), filter.externalId(), filter.updatedSince(), filter.player(), filter.label()),
                 new GameRepository.Readable(lister.portalKey(), lister.player()), sort, after, limit + 1);
+        if (filter.label().isPresent() && !readers.seesListedLabels(lister.portalKey())) {
+            // A reader who is shown no label finds no game by one: a player of a portal must not learn
+            // which of its portal's games carry a name by asking for it.
+            rows = List.of();
+        }
         List<GameSnapshot> page = rows.stream().limit(limit).map(game -> readers.listed(game, lister.portalKey())
                 ? modules.publicSnapshot(game) : modules.publicSnapshot(game).withoutLabels()).toList();
         Optional<String> next = rows.size() > limit
@@ -191,6 +198,6 @@ public class GameQueries {
                     + "; a cursor continues the list it came from");
         }
         Instant at = Instant.ofEpochSecond(Math.floorDiv(micros, 1_000_000L), Math.floorMod(micros, 1_000_000L) * 1_000L);
-        return new GameRepository.After(at, id);
+        return new GameRepository.After(ClientInstants.bounded("cursor", cursor, at), id);
     }
 }

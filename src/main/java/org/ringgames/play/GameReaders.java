@@ -158,4 +158,12 @@ public class GameReaders {
     public boolean listed(GameEntity game, boolean byPortalKey) {
         return byPortalKey || (game.portal == null && keys.open());
     }
+
+    /**
+     * Whether a lister is shown any label, and so may look games up by one ({@code ?label=}): a
+     * portal's key, or anyone in open mode (where the filter looks among the games of no portal).
+     */
+    public boolean seesListedLabels(boolean byPortalKey) {
+        return byPortalKey || keys.open();
+    }
 }

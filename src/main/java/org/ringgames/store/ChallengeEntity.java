@@ -46,6 +46,10 @@ public class ChallengeEntity {
     @Column(name = "game_id")
     public UUID gameId;
 
+    /** Why a declined challenge was declined (a DeclineReason's text); null for any other status. */
+    @Column(name = "decline_reason")
+    public String declineReason;
+
     @Column(name = "expires_at")
     public Instant expiresAt;
 

@@ -68,7 +68,8 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
      * NULL) counting as one: without a portal it is looked up among the games of none.
      */
     public record Filter(Optional<String> portal, Optional<String> status, Optional<String> kind,
-                         Optional<String> externalId, Optional<Instant> updatedSince, Optional<UUID> player) {
+                         Optional<String> externalId, Optional<Instant> updatedSince, Optional<UUID> player,
+                         Optional<String> label) {
     }
 
     /**
@@ -95,6 +96,12 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
     }
 
     /**
+     * The seat names under which a game's labels are stored (each kind's two); a label filter
+     * compares each, so one query serves every kind.
+     */
+    public static final java.util.List<String> SEAT_NAMES = java.util.List.of("south", "north", "placer", "ringer");
+
+    /**
      * Keyset-paginated on (created_at, id) or (updated_at, id), newest first, one query whatever
      * the page size; the indexes game_newest, game_status_newest, game_kind_newest, game_portal_*,
      * game_updated, game_portal_updated and game_portal_external_id serve it.
@@ -112,6 +119,15 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
         filter.status().ifPresent(s -> jpql.append(" and g.status = :status"));
         filter.kind().ifPresent(k -> jpql.append(" and g.kind = :kind"));
         filter.updatedSince().ifPresent(u -> jpql.append(" and g.updatedAt >= :updatedSince"));
+        if (filter.label().isPresent()) {
+            // Labels are a portal's data: looked for among its games only (open mode: the games of none).
+            if (filter.portal().isEmpty()) {
+                jpql.append(" and g.portal is null");
+            }
+            jpql.append(" and (").append(String.join(" or ", SEAT_NAMES.stream()
+                    .map(seat -> "function('jsonb_extract_path_text', g.labels, '" + seat + "') = :label").toList()))
+                    .append(")");
+        }
         filter.player().ifPresent(p -> jpql.append(" and g.id in (select gp.key.gameId from GamePlayerEntity gp ")
                 .append("where gp.playerId = :player)"));
         readable.where(jpql);
@@ -124,6 +140,7 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
         filter.status().ifPresent(s -> query.setParameter("status", s));
         filter.kind().ifPresent(k -> query.setParameter("kind", k));
         filter.updatedSince().ifPresent(u -> query.setParameter("updatedSince", u));
+        filter.label().ifPresent(l -> query.setParameter("label", l));
         filter.player().ifPresent(p -> query.setParameter("player", p));
         readable.bind(query);
         after.ifPresent(a -> {

@@ -101,7 +101,8 @@ final class ProblemResponses {
             Map.entry("getChallenge", List.of(PORTAL_OR_PLAYER, CHALLENGE)),
             Map.entry("acceptChallenge", List.of(PLAYER, "403 not-your-challenge (sent to another player)", CHALLENGE,
                     "409 own-challenge, challenge-closed (taken, declined, canceled or lapsed; with challengeStatus)")),
-            Map.entry("declineChallenge", List.of(PLAYER, "403 not-your-challenge (only the challenged player declines)",
+            Map.entry("declineChallenge", List.of("400 malformed-request (a body that is not JSON, has an unknown member "
+                    + "or a reason not on the list)", PLAYER, "403 not-your-challenge (only the challenged player declines)",
                     CHALLENGE, "409 challenge-closed (with challengeStatus)")),
             Map.entry("cancelChallenge", List.of(PLAYER, "403 not-your-challenge (only the challenger cancels)",
                     CHALLENGE, "409 challenge-closed (with challengeStatus)")),
@@ -127,9 +128,15 @@ final class ProblemResponses {
                     "422 not-reviewable (an Xe Queo game)")));
 
     private static final String UNPARSABLE = "400 malformed-request (a Content-Type or Accept header that is not a "
-            + "media type, a broken percent-escape in the path or query)";
+            + "media type, a broken percent-escape in the path or query, a query parameter the operation does not "
+            + "take or one given twice)";
+    private static final String TOO_LARGE = "413 payload-too-large (a body larger than the service reads)";
+    private static final String TOO_LONG = "414 uri-too-long (a path and query longer than 8,192 characters)";
+    private static final String HEADERS = "431 headers-too-large (headers larger than 20 KiB together)";
     private static final String NOT_ACCEPTABLE = "406 not-acceptable (Accept names no media type this operation answers with)";
     private static final String UNSUPPORTED = "415 unsupported-media-type (the body is not application/json)";
+    private static final String UNSUPPORTED_TEXT = "415 unsupported-media-type (the body is not of the media type "
+            + "documented for it)";
     private static final String RATE_LIMITED = "429 rate-limited (Retry-After)";
     private static final String OUTAGE = "503 service-unavailable (database unreachable; Retry-After)";
 
@@ -145,10 +152,13 @@ final class ProblemResponses {
         List<String> errors = new java.util.ArrayList<>(ERRORS.getOrDefault(operation.getOperationId(), List.of()));
         errors.add(UNPARSABLE);
         errors.add(NOT_ACCEPTABLE);
-        if (operation.getRequestBody() != null && operation.getRequestBody().getContent() != null
-                && operation.getRequestBody().getContent().hasMediaType("application/json")) {
-            errors.add(UNSUPPORTED);
+        if (operation.getRequestBody() != null && operation.getRequestBody().getContent() != null) {
+            errors.add(operation.getRequestBody().getContent().hasMediaType("application/json") ? UNSUPPORTED
+                    : UNSUPPORTED_TEXT);
+            errors.add(TOO_LARGE);
         }
+        errors.add(TOO_LONG);
+        errors.add(HEADERS);
         if (path.startsWith("/api/")) {
             errors.add(RATE_LIMITED);
         }

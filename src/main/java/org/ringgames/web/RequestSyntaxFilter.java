@@ -54,12 +54,13 @@ public class RequestSyntaxFilter {
         }
         String contentType = ctx.request().getHeader(HttpHeaders.CONTENT_TYPE);
         if (contentType != null && !isMediaType(contentType)) {
-            refuse(ctx, "Content-Type: '" + contentType + "' is not a media type (application/json)");
+            refuse(ctx, "Content-Type: '" + contentType + "' is not a media type with a known charset (application/json)");
             return;
         }
         for (String accept : ctx.request().headers().getAll(HttpHeaders.ACCEPT)) {
             if (!isMediaRanges(accept)) {
-                refuse(ctx, "Accept: '" + accept + "' is not a list of media ranges (application/json, */*)");
+                refuse(ctx, "Accept: '" + accept + "' is not a list of media ranges (application/json, */*; a q of 0 to 1, "
+                        + "a known charset)");
                 return;
             }
         }
@@ -98,8 +99,26 @@ public class RequestSyntaxFilter {
         }
         try {
             MediaType type = MediaType.valueOf(text.trim());
-            return !type.getType().isEmpty() && !type.getSubtype().isEmpty();
+            String charset = type.getParameters().get("charset");
+            String q = type.getParameters().get("q");
+            return !type.getType().isEmpty() && !type.getSubtype().isEmpty()
+                    && (charset == null || isCharset(charset)) && (q == null || QVALUE.matcher(q).matches());
         } catch (RuntimeException unparsable) {
+            return false;
+        }
+    }
+
+    /** RFC 9110 §12.4.2: 0 to 1, at most three decimals. Bounded, so linear. */
+    private static final Pattern QVALUE = Pattern.compile("0(?:\\.[0-9]{0,3})?|1(?:\\.0{0,3})?");
+
+    /**
+     * A charset the service can read and write: an unknown one ({@code charset=ebcdic}) would fail
+     * deep in the framework instead.
+     */
+    private static boolean isCharset(String name) {
+        try {
+            return java.nio.charset.Charset.isSupported(name.replace("\"", ""));
+        } catch (java.nio.charset.IllegalCharsetNameException illegal) {
             return false;
         }
     }

@@ -5,16 +5,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.micrometer.core.instrument.Metrics;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.RoutingContext;
-import org.jboss.logging.Logger;
 import org.ringgames.play.Rejection;
 import org.ringgames.web.problem.DatabaseOutage;
+import org.ringgames.web.problem.InternalErrors;
 import org.ringgames.web.problem.Problem;
 import org.ringgames.web.problem.ProblemType;
 
 /** Problem answers from plain Vert.x routes (the event stream, the rate limiter). */
 public final class VertxProblems {
-
-    private static final Logger LOG = Logger.getLogger(VertxProblems.class);
 
     private VertxProblems() {
     }
@@ -36,9 +34,7 @@ public final class VertxProblems {
             ctx.response().putHeader("Retry-After", String.valueOf(DatabaseOutage.RETRY_AFTER_SECONDS));
             send(ctx, DatabaseOutage.problem(path), json);
         } else {
-            LOG.errorf(error, "Unexpected error on %s", path);
-            send(ctx, Problem.of(ProblemType.INTERNAL_ERROR, 500, "An unexpected error occurred; it has been logged.",
-                    path, java.util.Map.of()), json);
+            send(ctx, InternalErrors.logged(error, path), json);
         }
     }
 

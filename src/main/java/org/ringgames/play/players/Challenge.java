@@ -10,7 +10,9 @@ import java.util.UUID;
  *
  * @param to   empty for an open challenge, which any player may take
  * @param seat the challenger's seat: a seat name, or {@code random}
+ * @param declineReason why it was declined; empty unless it was
  */
 public record Challenge(UUID id, String status, Player from, Optional<Player> to, GameTerms terms, String seat,
-                        Optional<UUID> gameId, Instant expiresAt, Instant createdAt) {
+                        Optional<UUID> gameId, Instant expiresAt, Instant createdAt,
+                        Optional<DeclineReason> declineReason) {
 }

@@ -140,15 +140,16 @@ public class Challenges {
         return new Accepted(row.gameId, seat, terms.kind().seatName(seat));
     }
 
-    /** The challenged player declines; the challenger hears {@code challengeDeclined}. */
+    /** The challenged player declines, for a reason; the challenger hears {@code challengeDeclined}, which carries it. */
     @Transactional
-    public Challenge decline(UUID id, Player player) {
+    public Challenge decline(UUID id, Player player, DeclineReason reason) {
         ChallengeEntity row = locked(id, player);
         if (!player.id().equals(row.toPlayer)) {
             throw new Rejection(Rejection.Kind.NOT_YOUR_CHALLENGE, row.toPlayer == null
                     ? "an open challenge is sent to no one, so no one declines it (its challenger may cancel it)"
                     : "only the challenged player declines a challenge");
         }
+        row.declineReason = reason.text();
         return close(row, DECLINED, "challengeDeclined", row.fromPlayer);
     }
 
@@ -220,7 +221,7 @@ public class Challenges {
 
     private static Challenge view(ChallengeEntity row, Map<UUID, Player> named, Instant now, Optional<Player> to) {
         return new Challenge(row.id, status(row, now), named.get(row.fromPlayer), to, terms(row), row.seat,
-                Optional.ofNullable(row.gameId), row.expiresAt, row.createdAt);
+                Optional.ofNullable(row.gameId), row.expiresAt, row.createdAt, DeclineReason.stored(row.declineReason));
     }
 
     private static GameTerms terms(ChallengeEntity row) {

@@ -1,7 +1,6 @@
 package org.ringgames.play.portals;
 
 import java.net.Inet4Address;
-import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -119,31 +118,97 @@ public final class WebhookTargets {
         if (address instanceof Inet4Address v4) {
             return isPublicV4(v4.getAddress());
         }
-        byte[] b = address.getAddress();
-        if (address.isAnyLocalAddress() || address.isLoopbackAddress() || address.isLinkLocalAddress()
-                || address.isSiteLocalAddress() || address.isMulticastAddress()) {
-            return false;
+        return isPublicV6(address.getAddress());
+    }
+
+    /**
+     * An IPv6 address (16 bytes) is public when it is global unicast (2000::/3, the only block IANA
+     * allocates for it) outside the special-purpose blocks that are not globally reachable, and when
+     * every IPv4 address it carries is public. That rules out, by construction, ::/128, ::1, 100::/64
+     * (discard), fc00::/7, fe80::/10, fec0::/10, ff00::/8 and whatever IANA has not allocated yet.
+     *
+     * <p>The forms that carry an IPv4 address are judged by it, wherever it sits: IPv4-mapped
+     * ({@code ::ffff:a.b.c.d}), IPv4-compatible ({@code ::a.b.c.d}), IPv4-translated
+     * ({@code ::ffff:0:a.b.c.d}), NAT64 ({@code 64:ff9b::a.b.c.d}), 6to4 ({@code 2002:AABB:CCDD::}),
+     * Teredo ({@code 2001:0:SSSS:SSSS:…:CCCC:CCCC}: the server's address and the client's, stored
+     * inverted) and ISATAP (an interface identifier {@code [02]00:5efe:a.b.c.d} under any prefix).
+     * The local-use NAT64 prefix 64:ff9b:1::/48 translates to whatever the operator's network
+     * chooses, so it is refused as a whole.
+     */
+    static boolean isPublicV6(byte[] b) {
+        if (allZero(b, 0, 10)) {
+            boolean mapped = (b[10] & 0xff) == 0xff && (b[11] & 0xff) == 0xff;
+            boolean compatible = b[10] == 0 && b[11] == 0; // :: and ::1 carry 0.0.0.0 and 0.0.0.1
+            return (mapped || compatible) && isPublicV4(last4(b));
         }
-        int first = b[0] & 0xff;
-        if ((first & 0xfe) == 0xfc) {
-            return false; // fc00::/7, unique local (AWS's metadata fd00:ec2::254 among them)
+        if (allZero(b, 0, 8) && (b[8] & 0xff) == 0xff && (b[9] & 0xff) == 0xff && b[10] == 0 && b[11] == 0) {
+            return isPublicV4(last4(b)); // ::ffff:0:a.b.c.d, IPv4-translated (RFC 2765)
         }
-        if (first == 0x20 && (b[1] & 0xff) == 0x01 && b[2] == 0x0d && (b[3] & 0xff) == 0xb8) {
-            return false; // 2001:db8::/32, documentation
+        if (prefix(b, 0x0064, 0xff9b) && allZero(b, 4, 12)) {
+            return isPublicV4(last4(b)); // 64:ff9b::/96, the well-known NAT64 prefix
         }
-        // Addresses that carry an IPv4 address: mapped (::ffff:a.b.c.d), compatible (::a.b.c.d),
-        // NAT64 (64:ff9b::/96) and 6to4 (2002:a.b.c.d::/48) are judged by the address they carry.
-        boolean zeros80 = allZero(b, 0, 10);
-        if (zeros80 && (((b[10] & 0xff) == 0xff && (b[11] & 0xff) == 0xff) || (b[10] == 0 && b[11] == 0))) {
-            return isPublicV4(new byte[] {b[12], b[13], b[14], b[15]});
+        if ((b[8] & 0xfc) == 0 && b[9] == 0 && (b[10] & 0xff) == 0x5e && (b[11] & 0xff) == 0xfe
+                && !isPublicV4(last4(b))) {
+            return false; // ISATAP (RFC 5214) carrying a non-public IPv4 address
         }
-        if (b[0] == 0 && b[1] == 0x64 && (b[2] & 0xff) == 0xff && (b[3] & 0xff) == 0x9b && allZero(b, 4, 12)) {
-            return isPublicV4(new byte[] {b[12], b[13], b[14], b[15]});
+        if ((b[0] & 0xe0) != 0x20) {
+            return false; // outside 2000::/3: loopback, unspecified, discard, ULA, link-local, multicast, unallocated
         }
-        if (first == 0x20 && b[1] == 0x02) {
-            return isPublicV4(new byte[] {b[2], b[3], b[4], b[5]});
+        if (prefix(b, 0x2002)) {
+            return isPublicV4(new byte[] {b[2], b[3], b[4], b[5]}); // 6to4 (RFC 3056)
         }
-        return address instanceof Inet6Address;
+        if (prefix(b, 0x2001, 0x0000)) {
+            byte[] client = last4(b);
+            for (int i = 0; i < 4; i++) {
+                client[i] = (byte) ~client[i];
+            }
+            return isPublicV4(new byte[] {b[4], b[5], b[6], b[7]}) && isPublicV4(client); // Teredo (RFC 4380)
+        }
+        for (int[] block : SPECIAL_V6) {
+            if (inBlock(b, block)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Blocks inside 2000::/3 that the IANA IPv6 Special-Purpose Address Registry marks as not
+     * globally reachable (or for documentation), as (eight 16-bit groups, prefix length): the IETF
+     * protocol assignments 2001::/23 (benchmarking 2001:2::/48, ORCHID 2001:10::/28, ORCHIDv2
+     * 2001:20::/28 among them; Teredo's 2001::/32 is judged above), documentation 2001:db8::/32 and
+     * 3fff::/20, and SRv6 SIDs 5f00::/16 (RFC 9602).
+     */
+    private static final List<int[]> SPECIAL_V6 = List.of(
+            new int[] {0x2001, 0, 0, 0, 0, 0, 0, 0, 23},
+            new int[] {0x2001, 0x0db8, 0, 0, 0, 0, 0, 0, 32},
+            new int[] {0x3fff, 0, 0, 0, 0, 0, 0, 0, 20},
+            new int[] {0x5f00, 0, 0, 0, 0, 0, 0, 0, 16});
+
+    private static boolean inBlock(byte[] b, int[] block) {
+        int bits = block[8];
+        for (int i = 0; i < 16 && bits > 0; i++, bits -= 8) {
+            int networkByte = (block[i / 2] >> (i % 2 == 0 ? 8 : 0)) & 0xff;
+            int mask = bits >= 8 ? 0xff : (0xff << (8 - bits)) & 0xff;
+            if (((b[i] & 0xff) & mask) != (networkByte & mask)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the address starts with these 16-bit groups. */
+    private static boolean prefix(byte[] b, int... groups) {
+        for (int i = 0; i < groups.length; i++) {
+            if ((((b[2 * i] & 0xff) << 8) | (b[2 * i + 1] & 0xff)) != groups[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static byte[] last4(byte[] b) {
+        return new byte[] {b[12], b[13], b[14], b[15]};
     }
 
     private static boolean isPublicV4(byte[] b) {

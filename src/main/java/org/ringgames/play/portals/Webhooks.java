@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import org.ringgames.play.ClientInstants;
 import org.ringgames.play.Rejection;
 import org.ringgames.store.WebhookRows;
 
@@ -182,7 +183,8 @@ public class Webhooks {
     private static Cursor readCursor(String cursor) {
         try {
             String[] parts = new String(Base64.getUrlDecoder().decode(cursor)).split("_", 2);
-            return new Cursor(Instant.EPOCH.plus(Long.parseLong(parts[0]), ChronoUnit.MICROS), UUID.fromString(parts[1]));
+            Instant at = Instant.EPOCH.plus(Long.parseLong(parts[0]), ChronoUnit.MICROS);
+            return new Cursor(ClientInstants.bounded("cursor", cursor, at), UUID.fromString(parts[1]));
         } catch (IllegalArgumentException | ArrayIndexOutOfBoundsException e) {
             throw new Rejection(Rejection.Kind.MALFORMED, "cursor: '" + cursor + "' is not a cursor this service gave");
         }

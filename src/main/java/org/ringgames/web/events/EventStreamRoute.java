@@ -11,6 +11,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameReaders;
@@ -19,6 +20,7 @@ import org.ringgames.play.GameStatus;
 import org.ringgames.play.events.EventSink;
 import org.ringgames.play.events.GameEventHub;
 import org.ringgames.web.PresentedKey;
+import org.ringgames.web.QueryParameters;
 import org.ringgames.web.VertxProblems;
 import org.ringgames.web.games.GameFormats;
 import org.ringgames.web.games.SeatHeaders;
@@ -52,6 +54,8 @@ public class EventStreamRoute {
     @Inject
     ObjectMapper json;
 
+    private static final QueryParameters QUERY = QueryParameters.of("lastEventId");
+
     void routes(@Observes Router router) {
         router.get(PATH).order(-10).handler(this::stream);
     }
@@ -64,6 +68,11 @@ public class EventStreamRoute {
             gameId = UUID.fromString(ctx.pathParam("id"));
         } catch (IllegalArgumentException e) {
             problem(ctx, Problem.of(ProblemType.NOT_FOUND, 404, "no game " + ctx.pathParam("id"), path, Map.of()));
+            return;
+        }
+        Optional<String> refused = QUERY.refusal(ctx.queryParams());
+        if (refused.isPresent()) {
+            problem(ctx, Problem.of(ProblemType.MALFORMED_REQUEST, 400, refused.get(), path, Map.of()));
             return;
         }
         String lastEventId = ctx.request().getHeader("Last-Event-ID");

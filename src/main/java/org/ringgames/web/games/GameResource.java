@@ -108,7 +108,8 @@ public class GameResource {
                     + "labels. In open mode: the public games. "
                     + "sort=updated lists the most recently changed first; a game that changes while you page "
                     + "moves to the front, so a poller pages from the top with updatedSince set to the newest "
-                    + "updatedAt it has seen.")
+                    + "updatedAt it has seen. label finds a portal's games by either seat's label (exact). A query "
+                    + "parameter not listed here, or one given twice, is a 400.")
     public GameViews.Page list(
             @Parameter(schema = @Schema(enumeration = {"setup", "playing", "finished"})) @QueryParam("status") String status,
             @Parameter(schema = @Schema(enumeration = {"gyges", "xequeo"})) @QueryParam("game") String game,
@@ -126,12 +127,16 @@ public class GameResource {
             @Parameter(description = "Only games in which this player holds a seat.",
                     schema = @Schema(type = SchemaType.STRING, format = "uuid"))
             @QueryParam("player") String player,
+            @Parameter(description = "Only games where either seat has this label (exact match), among the caller "
+                    + "portal's games: labels are the portal's data.")
+            @QueryParam("label") String label,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
         Optional<String> portal = scope.portal(xApiKey, authorization);
         GameQueries.Filter filter = new GameQueries.Filter(portal, Optional.ofNullable(status).map(GameResource::status),
                 Optional.ofNullable(game).map(g -> GameFormats.kind(g).slug()), Optional.ofNullable(externalId),
-                NewGames.instant("updatedSince", updatedSince), Optional.ofNullable(player).map(GameResource::playerId));
+                NewGames.instant("updatedSince", updatedSince), Optional.ofNullable(player).map(GameResource::playerId),
+                Optional.ofNullable(label));
         GameQueries.Page page = queries.list(filter, scope.lister(xApiKey, authorization), sort(sort), limit(limit),
                 Optional.ofNullable(cursor));
         return new GameViews.Page(page.games().stream().map(formats::state).toList(), page.nextCursor().orElse(null));

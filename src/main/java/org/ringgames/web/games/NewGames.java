@@ -11,6 +11,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.ringgames.play.ClientInstants;
 import org.ringgames.play.GameKind;
 import org.ringgames.play.GamePlay;
 import org.ringgames.play.GameSnapshot;
@@ -77,8 +78,8 @@ public class NewGames {
             return Optional.empty();
         }
         try {
-            return Optional.of(OffsetDateTime.parse(text).toInstant());
-        } catch (DateTimeParseException e) {
+            return Optional.of(ClientInstants.bounded(member, text, OffsetDateTime.parse(text).toInstant()));
+        } catch (DateTimeParseException | ArithmeticException e) {
             throw new Rejection(Rejection.Kind.MALFORMED, member + ": '" + text
                     + "' is not an ISO 8601 instant with an offset, like 2026-12-24T18:00:00Z");
         }

@@ -25,9 +25,12 @@ public class SeatHeaders {
 
     static final int MAX_KEY_LENGTH = 200;
 
-    /** One or more entity tags, comma-separated (RFC 9110 §8.8.3: etagc is %x21 / %x23-7E). */
+    /**
+     * One or more entity tags, comma-separated (RFC 9110 §8.8.3: etagc is %x21 / %x23-7E).
+     * Possessive, so that a header of thousands of tags is matched in a loop, not by recursion.
+     */
     private static final Pattern ENTITY_TAGS = Pattern.compile(
-            "(?:W/)?\"[\\x21\\x23-\\x7e]*\"(?:[ \\t]*,[ \\t]*(?:W/)?\"[\\x21\\x23-\\x7e]*\")*");
+            "(?:W/)?+\"[\\x21\\x23-\\x7e]*+\"(?:[ \\t]*+,[ \\t]*+(?:W/)?+\"[\\x21\\x23-\\x7e]*+\")*+");
 
     @Inject
     ObjectMapper json;

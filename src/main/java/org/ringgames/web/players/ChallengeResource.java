@@ -1,5 +1,7 @@
 package org.ringgames.web.players;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -19,11 +21,14 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.ringgames.play.players.Challenges;
+import org.ringgames.play.players.DeclineReason;
+import org.ringgames.web.OptionalBodies;
 import org.ringgames.web.PresentedKey;
 import org.ringgames.web.games.NewGames;
 
@@ -47,6 +52,9 @@ public class ChallengeResource {
 
     @Inject
     NewGames newGames;
+
+    @Inject
+    ObjectMapper json;
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
@@ -113,10 +121,19 @@ public class ChallengeResource {
     @Path("/{id}/decline")
     @SecurityRequirementsSet(@SecurityRequirement(name = "playerToken"))
     @Operation(operationId = "declineChallenge", summary = "Decline a challenge sent to you",
-            description = "The challenger hears challengeDeclined.")
+            description = "The challenger hears challengeDeclined, whose challenge carries the declineReason. The body "
+                    + "is optional: none, or {}, declines for the generic reason; it is read as strictly as any "
+                    + "(broken JSON or an unknown member is a 400).")
+    @RequestBody(required = false, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = PlayerViews.DeclineChallenge.class)))
     public PlayerViews.ChallengeView decline(@PathParam("id") String id,
-                                             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        return PlayerViews.ChallengeView.of(challenges.decline(PlayerTerms.id(id, "challenge"), scope.player(authorization)));
+                                             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                                             @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
+                                             @Parameter(hidden = true) String body) throws JsonProcessingException {
+        DeclineReason reason = DeclineReason.of(OptionalBodies.read(json, body, contentType, PlayerViews.DeclineChallenge.class)
+                .map(PlayerViews.DeclineChallenge::reason));
+        return PlayerViews.ChallengeView.of(challenges.decline(PlayerTerms.id(id, "challenge"), scope.player(authorization),
+                reason));
     }
 
     @POST

@@ -21,6 +21,7 @@ import org.ringgames.play.players.PlayerFeed;
 import org.ringgames.play.players.PlayerFeedHub;
 import org.ringgames.play.players.PlayerTokens;
 import org.ringgames.web.PresentedKey;
+import org.ringgames.web.QueryParameters;
 import org.ringgames.web.VertxProblems;
 import org.ringgames.web.events.CursorStreamRequests;
 import org.ringgames.web.events.HttpStreamSink;
@@ -54,6 +55,8 @@ public class PlayerEventsRoute {
     @Inject
     ObjectMapper json;
 
+    private static final QueryParameters QUERY = QueryParameters.of("lastEventId", "legalMoves");
+
     void routes(@Observes Router router) {
         router.get(PATH).order(-10).handler(this::stream);
     }
@@ -63,6 +66,11 @@ public class PlayerEventsRoute {
     }
 
     private void stream(RoutingContext ctx) {
+        Optional<String> refused = QUERY.refusal(ctx.queryParams());
+        if (refused.isPresent()) {
+            VertxProblems.refuse(ctx, new Rejection(Rejection.Kind.MALFORMED, refused.get()), json);
+            return;
+        }
         Asked asked;
         try {
             asked = new Asked(PresentedKey.of(null, ctx.request().getHeader(HttpHeaders.AUTHORIZATION)),

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.ringgames.play.players.Challenge;
+import org.ringgames.play.players.DeclineReason;
 import org.ringgames.play.players.GameTerms;
 import org.ringgames.play.players.Player;
 import org.ringgames.play.players.Seek;
@@ -56,7 +57,7 @@ public final class PlayerViews {
     }
 
     @Schema(name = "Challenge", requiredProperties = {"id", "status", "from", "to", "game", "rules", "clock", "seat",
-            "gameId", "url", "expiresAt", "createdAt"})
+            "gameId", "url", "expiresAt", "createdAt", "declineReason"})
     public record ChallengeView(
             String id,
             @Schema(enumeration = {"open", "accepted", "declined", "canceled", "expired"},
@@ -74,14 +75,26 @@ public final class PlayerViews {
             @Schema(description = "The page of the browser client that takes the challenge.",
                     examples = "/play/challenge/7c1e0d2a-3b4f-4a5e-8d6c-9f0a1b2c3d4e") String url,
             Instant expiresAt,
-            Instant createdAt) {
+            Instant createdAt,
+            @Schema(nullable = true, enumeration = {"generic", "later", "tooFast", "tooSlow", "timeControl", "rated",
+                    "casual", "standard", "variant", "noBot", "onlyBot"},
+                    description = "Why the challenged player declined it; null unless declined.") String declineReason) {
 
         static ChallengeView of(Challenge c) {
             return new ChallengeView(c.id().toString(), c.status(), ref(c.from()), c.to().map(PlayerViews::ref).orElse(null),
                     c.terms().kind().slug(), c.terms().rules(), PlayerViews.clock(c.terms()), c.seat(),
                     c.gameId().map(Object::toString).orElse(null), "/play/challenge/" + c.id(), c.expiresAt(),
-                    c.createdAt());
+                    c.createdAt(), c.declineReason().map(DeclineReason::text).orElse(null));
         }
+    }
+
+    @Schema(name = "DeclineChallenge", description = "An optional body: no body, or {}, declines for the generic reason.")
+    public record DeclineChallenge(
+            @Schema(enumeration = {"generic", "later", "tooFast", "tooSlow", "timeControl", "rated", "casual",
+                    "standard", "variant", "noBot", "onlyBot"}, defaultValue = "generic",
+                    description = "Why, as lichess has it: tooFast/tooSlow/timeControl the clock, rated/casual the "
+                            + "kind of game, standard/variant the rules, noBot/onlyBot who may challenge, later: not now.")
+            String reason) {
     }
 
     @Schema(name = "ChallengeList", requiredProperties = "challenges")

@@ -18,6 +18,7 @@ import org.ringgames.play.portals.FeedEvent;
 import org.ringgames.play.portals.PortalFeed;
 import org.ringgames.play.portals.PortalFeedHub;
 import org.ringgames.web.PresentedKey;
+import org.ringgames.web.QueryParameters;
 import org.ringgames.web.VertxProblems;
 import org.ringgames.web.events.CursorStreamRequests;
 import org.ringgames.web.events.HttpStreamSink;
@@ -46,6 +47,8 @@ public class PortalEventsRoute {
     @Inject
     ObjectMapper json;
 
+    private static final QueryParameters QUERY = QueryParameters.of("events", "lastEventId");
+
     void routes(@Observes Router router) {
         router.get(PATH).order(-10).handler(this::stream);
     }
@@ -54,6 +57,11 @@ public class PortalEventsRoute {
         Optional<String> portal;
         List<String> types;
         Optional<FeedCursor> resume;
+        Optional<String> refused = QUERY.refusal(ctx.queryParams());
+        if (refused.isPresent()) {
+            VertxProblems.refuse(ctx, new Rejection(Rejection.Kind.MALFORMED, refused.get()), json);
+            return;
+        }
         try {
             portal = keys.portal(PresentedKey.of(ctx.request().getHeader(PresentedKey.HEADER),
                     ctx.request().getHeader(HttpHeaders.AUTHORIZATION)));

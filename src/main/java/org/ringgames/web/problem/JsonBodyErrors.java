@@ -135,9 +135,14 @@ final class JsonBodyErrors {
         return foundInMessage(e.getOriginalMessage());
     }
 
+    /**
+     * Jackson's name of the JSON value and the value, which holds client text. Possessive
+     * throughout: a greedy {@code (?:a|b)*} over a long string recursed once per character and
+     * overflowed the stack on a 5,000-character secret; a possessive one loops.
+     */
     private static final Pattern JACKSON_VALUE = Pattern.compile(
             "\\b(Empty String|String|Integer|Integral|Floating-point|Boolean|Array|Object|Null) value"
-                    + "(?: \\((?:token `[^`]*`|\"((?:[^\"\\\\]|\\\\.)*)\"|'([^']*)'|([^)]*))\\))?");
+                    + "(?: \\((?:token `[^`]*+`|\"((?:[^\"\\\\]|\\\\.)*+)\"|'([^']*+)'|([^)]*+))\\))?");
 
     private static String foundInMessage(String message) {
         Matcher value = message == null ? null : JACKSON_VALUE.matcher(message);
@@ -203,9 +208,9 @@ final class JsonBodyErrors {
         if (message == null || message.isBlank()) {
             return "unreadable text";
         }
-        return message.replaceAll("\\s*\\(?(start marker at )?\\[Source:[^\\]]*\\]\\)?", "")
-                .replaceAll("`[^`]*`", "")
+        return message.replaceAll("\\s*+\\(?(start marker at )?\\[Source:[^\\]]*+\\]\\)?", "")
+                .replaceAll("`[^`]*+`", "")
                 .replaceAll("\\bObject\\b", "object").replaceAll("\\bArray\\b", "array")
-                .replaceAll("\\s+", " ").trim();
+                .replaceAll("\\s++", " ").trim();
     }
 }

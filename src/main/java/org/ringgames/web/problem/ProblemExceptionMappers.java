@@ -77,7 +77,7 @@ public class ProblemExceptionMappers {
         }
         int status = e.getResponse().getStatus();
         if (status >= 500) {
-            LOG.errorf(e, "Server error %d on %s", status, path(uri));
+            return unexpected(e, uri);
         }
         String detail = e.getMessage();
         Problem problem = switch (status) {
@@ -86,14 +86,18 @@ public class ProblemExceptionMappers {
             case 404 -> Problem.of(ProblemType.NOT_FOUND, status, "No resource at " + path(uri), path(uri), Map.of());
             case 405 -> Problem.of(ProblemType.METHOD_NOT_ALLOWED, status, detail, path(uri), Map.of());
             case 406 -> Problem.of(ProblemType.NOT_ACCEPTABLE, status, detail, path(uri), Map.of());
+            case 413 -> Problem.of(ProblemType.PAYLOAD_TOO_LARGE, status, detail, path(uri), Map.of());
             case 415 -> Problem.of(ProblemType.UNSUPPORTED_MEDIA_TYPE, status, detail, path(uri), Map.of());
-            default -> Problem.of(status >= 500 ? ProblemType.INTERNAL_ERROR : ProblemType.REQUEST_REJECTED, status,
-                    detail, path(uri), Map.of());
+            default -> Problem.of(ProblemType.REQUEST_REJECTED, status, detail, path(uri), Map.of());
         };
         return respond(problem, e.getResponse().getHeaders());
     }
 
-    /** The last resort: a bug. Logged with its stack trace; the client learns nothing internal. */
+    /**
+     * The last resort: a bug, an {@code Error} too (a stack overflow). Logged with its stack trace
+     * under the errorId the answer carries; the client learns nothing internal. A mapper that
+     * itself fails ends in {@link org.ringgames.web.RequestLimits}'s failure handler, which answers the same way.
+     */
     @ServerExceptionMapper
     public Response unexpected(Throwable e, UriInfo uri) {
         if (DatabaseOutage.is(e)) {
@@ -101,9 +105,7 @@ public class ProblemExceptionMappers {
             return respond(DatabaseOutage.problem(path(uri)),
                     Map.of("Retry-After", List.of(String.valueOf(DatabaseOutage.RETRY_AFTER_SECONDS))));
         }
-        LOG.errorf(e, "Unexpected error on %s", path(uri));
-        return respond(Problem.of(ProblemType.INTERNAL_ERROR, 500, "An unexpected error occurred; it has been logged.",
-                path(uri), Map.of()), Map.of());
+        return respond(InternalErrors.logged(e, path(uri)), Map.of());
     }
 
     private static Response respond(Problem problem, Map<String, ? extends List<?>> headers) {

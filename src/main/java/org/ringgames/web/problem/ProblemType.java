@@ -127,12 +127,21 @@ public enum ProblemType {
                     + "text/event-stream or application/x-ndjson."),
     UNSUPPORTED_MEDIA_TYPE("unsupported-media-type", 415, "Unsupported media type",
             "The request body's Content-Type is not one this operation reads: send JSON as application/json."),
+    PAYLOAD_TOO_LARGE("payload-too-large", 413, "Payload too large",
+            "The request body is larger than the service reads (the detail gives the limit). Nothing was read "
+                    + "or changed: send a smaller body (a bulk pairing in several batches)."),
+    URI_TOO_LONG("uri-too-long", 414, "URI too long",
+            "The request target (path and query) is longer than the service reads (the detail gives the limit). "
+                    + "Nothing was read or changed: no operation needs a query that long."),
+    HEADERS_TOO_LARGE("headers-too-large", 431, "Request header fields too large",
+            "The request's headers together are larger than the service reads (the detail gives the limit). "
+                    + "Nothing was read or changed: send the headers the operation needs, each as short as it is."),
     REQUEST_REJECTED("request-rejected", 400, "Request rejected",
             "The HTTP layer refused the request before the API read it, for example because a header or the "
                     + "body is too large. The status and the detail say why."),
     INTERNAL_ERROR("internal-error", 500, "Internal error",
-            "The service failed on a request it should have answered: a bug, which has been logged. Nothing of "
-                    + "the request was kept. Sending the same request again is safe (with the same Idempotency-Key "
+            "The service failed on a request it should have answered: a bug, which has been logged under the "
+                    + "problem's errorId member (quote it when reporting the bug). Nothing of the request was kept. Sending the same request again is safe (with the same Idempotency-Key "
                     + "for a write).");
 
     /** Where the pages about each type are served; a type's URI is this prefix plus its slug. */

@@ -45,6 +45,23 @@ class WebhookTargetsTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"64:ff9b:1::a00:1", "64:ff9b:1::808:808", "100::1", "100::", "2001::5efe:7f00:1",
+            "2606:4700::200:5efe:a00:1", "2606:4700::5efe:c0a8:101", "::ffff:0:7f00:1", "::a00:1",
+            "2001:0:808:808::f5ff:fffe", "2001:0:a00:1::f7f7:f7f7", "2001:2::1", "2001:10::1", "2001:20::1",
+            "2001:100::1", "2001:db8:ffff::1", "3fff::1", "5f00::1", "fec0::1", "fe80::5efe:808:808", "::2",
+            "4000::1", "::ffff:169.254.169.254", "2002:a9fe:a9fe::1", "64:ff9b::a9fe:a9fe"})
+    void anIpv6AddressThatEmbedsANonPublicIpv4OrSitsInASpecialBlockIsNotPublic(String address) {
+        assertThat(WebhookTargets.isPublic(ip(address))).as(address).isFalse();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"2001:0:808:808::f7f7:f7f7", "64:ff9b::808:808", "2606:4700::5efe:808:808",
+            "2a00:1450:4001:82b::200e", "2001:4860:4860::8888"})
+    void anIpv6AddressThatEmbedsOnlyPublicIpv4AddressesIsPublic(String address) {
+        assertThat(WebhookTargets.isPublic(ip(address))).as(address).isTrue();
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"93.184.216.34", "8.8.8.8", "1.1.1.1", "172.32.0.1", "100.128.0.1", "2606:4700::1111",
             "::ffff:8.8.8.8", "2002:808:808::"})
     void publicAddressesArePublic(String address) {

@@ -33,6 +33,7 @@ class PrivateTargetsRefusedTest {
             "https://10.1.2.3/hook", "https://192.168.0.10/hook", "https://172.16.5.4/hook",
             "https://169.254.169.254/latest/meta-data/", "https://[::1]/hook", "https://[fd00:ec2::254]/hook",
             "https://[::ffff:127.0.0.1]/hook", "https://0.0.0.0/hook", "https://100.64.1.1/hook",
+            "https://[64:ff9b:1::a00:1]/hook", "https://[100::1]/hook", "https://[2001::5efe:7f00:1]/hook",
             "http://93.184.216.34/hook"})
     void aTargetInsideTheNetworkOrWithoutTlsIsRefused(String url) {
         int before = given().get("/api/v1/webhooks").then().statusCode(200).extract().jsonPath().getList("webhooks").size();

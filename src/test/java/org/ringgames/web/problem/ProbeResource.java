@@ -51,4 +51,11 @@ public class ProbeResource {
     public String bug() {
         throw new IllegalStateException("a deliberate bug");
     }
+
+    @GET
+    @Path("overflow")
+    @Operation(hidden = true)
+    public String overflow() {
+        throw new StackOverflowError("a deliberate overflow");
+    }
 }

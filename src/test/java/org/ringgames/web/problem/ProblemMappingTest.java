@@ -131,7 +131,29 @@ class ProblemMappingTest {
                 .then().statusCode(500)
                 .contentType(Problem.MEDIA_TYPE)
                 .body("type", equalTo("/problems/internal-error"))
-                .body("detail", equalTo("An unexpected error occurred; it has been logged."));
+                .body("errorId", org.hamcrest.Matchers.matchesPattern("[0-9a-f-]{36}"))
+                .body("detail", startsWith("An unexpected error occurred; it has been logged as "));
+    }
+
+    @Test
+    void anErrorInAPlainVertxRouteIsA500ProblemWithAnErrorIdToo() {
+        io.restassured.path.json.JsonPath problem = given().when().get("/test-only/probe-route/overflow")
+                .then().statusCode(500)
+                .contentType(Problem.MEDIA_TYPE)
+                .body("type", equalTo("/problems/internal-error"))
+                .extract().jsonPath();
+        org.assertj.core.api.Assertions.assertThat(problem.getString("detail")).contains(problem.getString("errorId"));
+    }
+
+    @Test
+    void anErrorEvenAStackOverflowIsA500ProblemWithTheIdItWasLoggedUnder() {
+        io.restassured.path.json.JsonPath problem = given().when().get(PROBE + "/overflow")
+                .then().statusCode(500)
+                .contentType(Problem.MEDIA_TYPE)
+                .body("type", equalTo("/problems/internal-error"))
+                .extract().jsonPath();
+        org.assertj.core.api.Assertions.assertThat(problem.getString("detail")).contains(problem.getString("errorId"))
+                .doesNotContain("StackOverflow");
     }
 
     @Test
