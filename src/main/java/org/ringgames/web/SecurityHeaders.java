@@ -21,7 +21,7 @@ import java.util.Locale;
  *       {@code frame-ancestors 'self'}, unless the page set its own (the embed page names the
  *       operator's frame-ancestor origins, web.client.ClientPages); Swagger UI, which is Quarkus's
  *       and runs an inline script, gets {@link #SWAGGER_POLICY};
- *   <li>{@code Cache-Control: no-store} on every answer to an API write that has none: a write's
+ *   <li>{@code Cache-Control: no-store} on every answer to a write that has none: a write's
  *       answer may carry a seat token, a player token, a key or a webhook secret, and no cache on the
  *       way may keep it;
  *   <li>{@code Cache-Control: no-cache} on static files instead of Quarkus's
@@ -56,7 +56,9 @@ public class SecurityHeaders {
 
     private void onHeadersEnd(RoutingContext ctx) {
         HttpMethod method = ctx.request().method();
-        String path = ctx.normalizedPath();
+        // The path as sent, not normalizedPath(), which throws on a broken escape (%g1) that a later
+        // filter answers with a 400 problem: this runs first and must not fail any request.
+        String path = ctx.request().path();
         ctx.addHeadersEndHandler(ignored -> decorate(ctx.response(), method, path == null ? "" : path));
         ctx.next();
     }
@@ -70,8 +72,7 @@ public class SecurityHeaders {
             headers.set(CSP, path.startsWith("/q/swagger-ui") ? SWAGGER_POLICY : policy("'self'"));
         }
         String cache = headers.get(HttpHeaders.CACHE_CONTROL);
-        if (path.startsWith("/api/") && method != HttpMethod.GET && method != HttpMethod.HEAD
-                && method != HttpMethod.OPTIONS && cache == null) {
+        if (method != HttpMethod.GET && method != HttpMethod.HEAD && method != HttpMethod.OPTIONS && cache == null) {
             headers.set(HttpHeaders.CACHE_CONTROL, "no-store");
         } else if (cache != null && cache.contains("immutable")) {
             headers.set(HttpHeaders.CACHE_CONTROL, "no-cache");
