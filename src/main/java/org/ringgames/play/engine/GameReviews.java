@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.ringgames.play.GameKind;
+import org.ringgames.play.GameReaders;
 import org.ringgames.play.GameRules;
 import org.ringgames.play.GameStatus;
 import org.ringgames.play.GameWrites;
@@ -69,6 +70,9 @@ public class GameReviews {
 
     @Inject
     AdminKey admin;
+
+    @Inject
+    GameReaders readers;
 
     private final Map<GameKind, GameReviewer> reviewers = new EnumMap<>(GameKind.class);
     private final Object signal = new Object();
@@ -155,8 +159,10 @@ public class GameReviews {
 
     /** The game's review; not found when none was asked for. */
     @Transactional
-    public Review read(UUID gameId) {
+    public Review read(UUID gameId, GameReaders.Presented presented) {
         GameEntity game = games.findByIdOptional(gameId).orElseThrow(() -> GameWrites.notFound(gameId));
+        // A game of visibility portal, its review too: 404 to a reader who may not read the game.
+        readers.reading(game, presented);
         GameReviewer reviewer = reviewer(game);
         return reviews.find(gameId).map(row -> view(game, reviewer, row)).orElseThrow(() -> new Rejection(
                 Rejection.Kind.NOT_FOUND, "no review of game " + gameId + " was asked for: POST /api/v1/games/"

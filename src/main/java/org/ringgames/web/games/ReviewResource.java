@@ -21,7 +21,6 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.ringgames.play.engine.GameReviews;
@@ -71,13 +70,19 @@ public class ReviewResource {
     }
 
     @GET
-    @SecurityRequirements
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = "seatToken"))
+    @SecurityRequirementsSet(@SecurityRequirement(name = "portalKey"))
     @Operation(operationId = "getReview", summary = "Read a game's review",
             description = "The review asked for: queued (with how many positions are searched), done with a "
-                    + "judgement per ply, or failed. 404 when none was asked for.")
+                    + "judgement per ply, or failed. 404 when none was asked for. Read as the game's state is: a "
+                    + "game of visibility portal only by its portal's key, its seats, its players and the admin key "
+                    + "(404 to anyone else, as an unknown game).")
     @APIResponse(responseCode = "200", description = "The review.",
             content = @Content(schema = @Schema(implementation = ReviewViews.Review.class)))
-    public ReviewViews.Review read(@PathParam("id") String id) {
-        return ReviewViews.Review.of(reviews.read(SeatHeaders.gameId(id)));
+    public ReviewViews.Review read(@PathParam("id") String id,
+                                   @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                                   @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
+        return ReviewViews.Review.of(reviews.read(SeatHeaders.gameId(id), SeatHeaders.presented(authorization, xApiKey)));
     }
 }

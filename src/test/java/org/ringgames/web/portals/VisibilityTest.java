@@ -139,6 +139,31 @@ class VisibilityTest {
     }
 
     @Test
+    void aPortalGamesReviewIsReadAsTheGameIsAndUnknownToAnyoneElse() {
+        keys();
+        JsonPath created = create(own, "{\"game\": \"gyges\", \"start\": {\"position\": "
+                + "\"321123/....../....../....../....../321123 S\"}}");
+        String id = created.getString("id");
+        String game = "/api/v1/games/" + id;
+        Reader south = bearer("its south seat", created.getString("seats.south.token"));
+        Reader north = bearer("its north seat", created.getString("seats.north.token"));
+        south.given().contentType(ContentType.JSON).body("{\"move\": \"b1-b3\", \"expectedPly\": 0}")
+                .post(game + "/moves").then().statusCode(201);
+        north.given().post(game + "/resign").then().statusCode(200);
+        north.given().contentType(ContentType.JSON).body("{\"movetimeMs\": 10}").post(game + "/review").then()
+                .statusCode(202);
+
+        for (Reader stranger : List.of(ANYONE, apiKey("the other portal's key", other), bearer("a token of nothing", "x"))) {
+            Response answer = stranger.given().get(game + "/review");
+            assertThat(answer.statusCode()).as(stranger.name()).isEqualTo(404);
+            assertThat(answer.jsonPath().getString("detail")).as(stranger.name()).isEqualTo("no game " + id);
+        }
+        for (Reader reader : List.of(south, apiKey("its portal's key", own), apiKey("the admin key", ADMIN))) {
+            reader.given().get(game + "/review").then().statusCode(200).body("status", org.hamcrest.Matchers.notNullValue());
+        }
+    }
+
+    @Test
     void aPublicGameIsReadByAnyoneButShowsItsLabelsOnlyToItsPortalAndTheOperator() {
         keys();
         JsonPath created = finished(own, "public");
