@@ -8,12 +8,14 @@ import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import jakarta.persistence.PersistenceException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.TreeMap;
+import org.ringgames.play.engine.Caller;
 import org.ringgames.play.engine.ComputerTurns;
 import java.util.Optional;
 import java.util.UUID;
@@ -60,6 +62,14 @@ public class GamePlay {
 
     @Inject
     PlayerRepository players;
+
+    /** So that no one client keeps the engine busy: the games against the engine one address has in play (open mode). */
+    @ConfigProperty(name = "ringgames.engine.max-games-per-caller", defaultValue = "10")
+    int maxEngineGamesPerCaller;
+
+    /** A portal creates games against the engine for all of its users: more, still not without end. */
+    @ConfigProperty(name = "ringgames.engine.max-games-per-portal", defaultValue = "500")
+    int maxEngineGamesPerPortal;
 
     /**
      * A new game with the tokens of the seats people play (shown this once) and the levels of the
@@ -124,6 +134,18 @@ public class GamePlay {
      */
     @Transactional
     public Created create(NewGame request, Optional<String> portal, StateRenderer render) {
+        return create(request, portal, Optional.empty(), render);
+    }
+
+    /**
+     * Creates a game and writes its {@code created} event, in one transaction; a game against the
+     * engine is its owner's ({@link #engineOwner}), refused past the owner's cap of such games in play.
+     *
+     * @param portal  the portal whose key creates the game, if the service runs with keys
+     * @param address the client address that asks, in open mode the owner of a game against the engine
+     */
+    @Transactional
+    public Created create(NewGame request, Optional<String> portal, Optional<String> address, StateRenderer render) {
         GameKind kind = request.kind();
         Map<SeatIndex, Integer> computers = request.computers();
         Optional<GameEntity.TimeControl> control = request.clock().map(ClockSettings::toTimeControl);
@@ -131,6 +153,8 @@ public class GamePlay {
             throw new Rejection(Rejection.Kind.OVERLOADED, "the service is behind with ending games whose time ran "
                     + "out, and takes no new game until it has caught up");
         }
+        Optional<Caller> owner = engineOwner(request, portal, address);
+        owner.ifPresent(this::requireEngineRoom);
         Instant now = writes.now();
         Optional<Instant> clocksStart = clocksStart(request.startClocksAt(), now).filter(at -> control.isPresent());
         Optional<String> externalId = request.names().externalId();
@@ -157,6 +181,7 @@ public class GamePlay {
             Map<String, GameEntity.ComputerSeat> seats = new TreeMap<>();
             computers.forEach((seat, level) -> seats.put(kind.seatName(seat), new GameEntity.ComputerSeat(level)));
             game.computerSeats = seats;
+            game.engineOwner = owner.map(Caller::key).orElse(null);
         }
         if (!request.players().isEmpty()) {
             Map<String, GameEntity.SeatPlayer> held = new TreeMap<>();
@@ -194,6 +219,41 @@ public class GamePlay {
         // A player's seat is played with the player's token; its seat token is shown to nobody.
         shown.keySet().removeAll(request.players().keySet());
         return new Created(created, shown, Map.copyOf(computers));
+    }
+
+    /**
+     * Whose a game against the engine is: the portal whose key creates it, else the player who holds
+     * its other seat, else the client address that asks (open mode); none without a computer seat.
+     */
+    static Optional<Caller> engineOwner(NewGame request, Optional<String> portal, Optional<String> address) {
+        if (request.computers().isEmpty()) {
+            return Optional.empty();
+        }
+        if (portal.isPresent()) {
+            return portal.map(Caller::portal);
+        }
+        Optional<Player> player = request.players().values().stream().findFirst();
+        if (player.isPresent()) {
+            return Optional.of(Caller.player(player.get().id().toString()));
+        }
+        return address.map(Caller::address);
+    }
+
+    /**
+     * Refuses a game against the engine past its owner's cap: a portal's, or an address's. A player's
+     * is counted where its seek asks for one (players.Seeks), by the seats it holds.
+     */
+    private void requireEngineRoom(Caller owner) {
+        if (owner.key().startsWith("player:")) {
+            return;
+        }
+        int cap = owner.isPortal() ? maxEngineGamesPerPortal : maxEngineGamesPerCaller;
+        games.lockEngineOwner(owner.key());
+        if (games.engineGamesInPlay(owner.key()) >= cap) {
+            throw new Rejection(Rejection.Kind.LIMIT_REACHED, (owner.isPortal() ? "a portal" : "a client address")
+                    + " may have up to " + cap + " games against the engine in play at a time; finish one first",
+                    Map.of("limit", cap));
+        }
     }
 
     /**

@@ -83,6 +83,7 @@ final class GameColumns {
             new Column("imported", "imported", Kind.BOOL, g -> g.imported, (g, v) -> g.imported = (Boolean) v),
             json("record_tags", "recordTags", g -> g.recordTags, (g, v) -> g.recordTags = cast(v)),
             new Column("visibility", "visibility", Kind.TEXT, g -> g.visibility, (g, v) -> g.visibility = (String) v),
+            new Column("engine_owner", "engineOwner", Kind.TEXT, g -> g.engineOwner, (g, v) -> g.engineOwner = (String) v),
             new Column("updated_at", "updatedAt", Kind.INSTANT, g -> g.updatedAt, (g, v) -> g.updatedAt = (Instant) v));
 
     /** Every column of the row: the key, the version, the creation time and the changeable ones. */

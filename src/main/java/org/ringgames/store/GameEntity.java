@@ -146,6 +146,14 @@ public class GameEntity {
     /** Who may read the game: {@code public} (anyone with its id) or {@code portal} (V13; play.Visibility). */
     public String visibility = "public";
 
+    /**
+     * Whose game against the engine this is, for the engine's fair share (V16; play.engine.Caller's
+     * key): its portal, its human player, or the client address that created it; null without a
+     * computer seat.
+     */
+    @Column(name = "engine_owner")
+    public String engineOwner;
+
     @Version
     public long version;
 

@@ -55,6 +55,22 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
         return !takenExternalIds(portal, List.of(externalId)).isEmpty();
     }
 
+    /**
+     * Makes the transaction the only one creating games against the engine for this owner until it
+     * ends (an advisory lock), so that two racing creations both count the other against the cap.
+     */
+    public void lockEngineOwner(String owner) {
+        getEntityManager().createNativeQuery("SELECT pg_advisory_xact_lock(hashtextextended(?1, 38))")
+                .setParameter(1, "engine-games-of:" + owner).getSingleResult();
+    }
+
+    /** How many games of this engine owner are not finished (index game_engine_owner_in_play). */
+    public long engineGamesInPlay(String owner) {
+        return ((Number) getEntityManager().createNativeQuery("SELECT count(*) FROM game "
+                        + "WHERE engine_owner = ?1 AND status <> 'finished'")
+                .setParameter(1, owner).getSingleResult()).longValue();
+    }
+
     /** The order of a list: newest created first, or most recently changed first. */
     public enum Sort { CREATED, UPDATED }
 

@@ -195,8 +195,14 @@ public class ComputerSeatWorker {
         return Optional.of(new Prepared(turn, seat, kind, plan.get(), think, owner(game)));
     }
 
-    /** Whose turn it is to think, for the engine's fair share: the game's portal, else its human player, else the game. */
+    /**
+     * Whose turn it is to think, for the engine's fair share: the owner written at the game's
+     * creation (V16), else (a game from before) its portal, else its human player, else the game.
+     */
     private static Caller owner(GameEntity game) {
+        if (game.engineOwner != null) {
+            return new Caller(game.engineOwner);
+        }
         if (game.portal != null) {
             return Caller.portal(game.portal);
         }

@@ -36,10 +36,11 @@ public class BulkPairing {
 
     /**
      * @param batch  the games, each with its own startClocksAt or the batch's
-     * @param portal the portal whose key creates them, if the service runs with keys
+     * @param portal  the portal whose key creates them, if the service runs with keys
+     * @param address the client address that asks (open mode: the owner of games against the engine)
      */
     @Transactional
-    public List<GamePlay.Created> create(List<GamePlay.NewGame> batch, Optional<String> portal,
+    public List<GamePlay.Created> create(List<GamePlay.NewGame> batch, Optional<String> portal, Optional<String> address,
                                          GamePlay.StateRenderer render) {
         if (batch.isEmpty() || batch.size() > MAX_GAMES) {
             throw new Rejection(Rejection.Kind.MALFORMED, "games: 1 to " + MAX_GAMES + " games, not " + batch.size());
@@ -69,7 +70,7 @@ public class BulkPairing {
         List<GamePlay.Created> created = new ArrayList<>(batch.size());
         for (int k = 0; k < batch.size(); k++) {
             try {
-                created.add(play.create(batch.get(k), portal, render));
+                created.add(play.create(batch.get(k), portal, address, render));
             } catch (Rejection refused) {
                 throw indexed(refused, k);
             }

@@ -1,5 +1,6 @@
 package org.ringgames.web.games;
 
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -11,6 +12,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -21,13 +23,13 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeType;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.ringgames.play.GamePlay;
 import org.ringgames.play.GameQueries;
@@ -36,6 +38,7 @@ import org.ringgames.play.GameStatus;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.SeatIndex;
 import org.ringgames.play.portals.PortalKeys;
+import org.ringgames.web.ClientAddress;
 import org.ringgames.web.PresentedKey;
 import org.ringgames.web.players.PlayerScope;
 import org.ringgames.web.problem.ProblemException;
@@ -89,10 +92,11 @@ public class GameResource {
             content = @Content(schema = @Schema(implementation = GameViews.Created.class)))
     public Response create(@NotNull @Valid GameBodies.Create body,
                            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                           @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
+                           @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey,
+                           @Context HttpServerRequest http) {
         Optional<String> portal = keys.portal(PresentedKey.of(xApiKey, authorization));
         GamePlay.NewGame request = newGames.read(body, Optional.empty());
-        GamePlay.Created created = play.create(request, portal, newGames::publicState);
+        GamePlay.Created created = play.create(request, portal, Optional.of(ClientAddress.of(http)), newGames::publicState);
         String id = created.state().id().toString();
         return Response.created(URI.create("/api/v1/games/" + id)).tag(created.state().version() + "")
                 .entity(newGames.view(request, created)).build();

@@ -1,5 +1,6 @@
 package org.ringgames.web.portals;
 
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.inject.Inject;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.Valid;
@@ -10,6 +11,7 @@ import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -29,9 +31,10 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.ringgames.play.GamePlay;
-import org.ringgames.play.portals.PortalKeys;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.portals.BulkPairing;
+import org.ringgames.play.portals.PortalKeys;
+import org.ringgames.web.ClientAddress;
 import org.ringgames.web.PresentedKey;
 import org.ringgames.web.games.GameBodies;
 import org.ringgames.web.games.GameViews;
@@ -70,7 +73,8 @@ public class BulkResource {
             content = @Content(schema = @Schema(implementation = GameViews.BulkCreated.class)))
     public Response create(@NotNull @Valid GameBodies.Bulk body,
                            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                           @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
+                           @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey,
+                           @Context HttpServerRequest http) {
         Optional<String> portal = keys.portal(PresentedKey.of(xApiKey, authorization));
         Optional<Instant> start = NewGames.instant("startClocksAt", body.startClocksAt());
         // The batch's own start is refused as the batch's, not as its first game's.
@@ -79,7 +83,8 @@ public class BulkResource {
         for (int k = 0; k < body.games().size(); k++) {
             batch.add(read(body.games().get(k), k, start));
         }
-        List<GamePlay.Created> created = pairing.create(batch, portal, newGames::publicState);
+        List<GamePlay.Created> created = pairing.create(batch, portal, Optional.of(ClientAddress.of(http)),
+                newGames::publicState);
         List<GameViews.Created> views = new ArrayList<>(created.size());
         for (int k = 0; k < created.size(); k++) {
             views.add(newGames.view(batch.get(k), created.get(k)));

@@ -30,6 +30,7 @@ import org.jboss.resteasy.reactive.RestStreamElementType;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.engine.Caller;
 import org.ringgames.play.portals.PortalKeys;
+import org.ringgames.web.ClientAddress;
 import org.ringgames.web.PresentedKey;
 import org.ringgames.play.engine.SearchPool;
 import org.ringgames.web.games.AppliedBody;
@@ -165,6 +166,6 @@ public class PositionResource {
                 // Not a portal's: the address's, as without a key.
             }
         }
-        return Caller.address(request.remoteAddress() == null ? "unknown" : request.remoteAddress().host());
+        return Caller.address(ClientAddress.of(request));
     }
 }

@@ -32,7 +32,7 @@ class EngineCapacityTest {
         @Override
         public Map<String, String> getConfigOverrides() {
             return Map.of("ringgames.engine.threads", "1", "ringgames.engine.queue", "1", "ringgames.engine.max-movetime", "PT20S",
-                    "ringgames.engine.max-searches-per-caller", "2",
+                    "ringgames.engine.max-searches-per-caller", "2", "ringgames.engine.max-games-per-caller", "3",
                     "quarkus.http.proxy.proxy-address-forwarding", "true", "quarkus.http.proxy.allow-x-forwarded", "true");
         }
     }
