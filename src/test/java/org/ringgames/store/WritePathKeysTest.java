@@ -26,6 +26,13 @@ class WritePathKeysTest {
 
     /** A condition that fixes one game: game.id, or a game_id column, equal to a parameter. */
     private static final Pattern WHERE_KEYED = Pattern.compile("\\b(\\w+\\.)?(game_)?id\\s*=\\s*\\?");
+    /**
+     * The one exception (docs/capacity.md): creating a game against the engine locks its owner and
+     * counts the owner's games against the engine in play, the cap of the engine's fair share.
+     */
+    private static final List<String> ENGINE_CAP = List.of("select pg_advisory_xact_lock(hashtextextended(?, 38))",
+            "select count(*) from game where engine_owner = ? and status <> 'finished'");
+
     /** An INSERT's table and column list. */
     private static final Pattern INSERT = Pattern.compile("insert into (\\w+) \\(([^)]*)\\)");
 
@@ -69,7 +76,7 @@ class WritePathKeysTest {
                 }
                 seen++;
                 String sql = s.sql().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
-                if (!keyed(sql) && !sql.equals("select pg_notify('game_events', ?)")) {
+                if (!keyed(sql) && !sql.equals("select pg_notify('game_events', ?)") && !ENGINE_CAP.contains(sql)) {
                     unkeyed.add(sql);
                 }
             }
