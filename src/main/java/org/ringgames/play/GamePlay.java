@@ -244,7 +244,7 @@ public class GamePlay {
      * is counted where its seek asks for one (players.Seeks), by the seats it holds.
      */
     private void requireEngineRoom(Caller owner) {
-        if (owner.key().startsWith("player:")) {
+        if (owner.isPlayer()) {
             return;
         }
         int cap = owner.isPortal() ? maxEngineGamesPerPortal : maxEngineGamesPerCaller;

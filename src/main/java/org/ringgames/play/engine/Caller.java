@@ -13,6 +13,7 @@ import java.util.UUID;
 public record Caller(String key) {
 
     private static final String PORTAL = "portal:";
+    private static final String PLAYER = "player:";
 
     /** A portal, which may have more analyses in hand than one client. */
     public boolean isPortal() {
@@ -28,7 +29,12 @@ public record Caller(String key) {
     }
 
     public static Caller player(String playerId) {
-        return new Caller("player:" + playerId);
+        return new Caller(PLAYER + playerId);
+    }
+
+    /** A player, whose games against the engine are counted by the seats it holds (players.Seeks). */
+    public boolean isPlayer() {
+        return key.startsWith(PLAYER);
     }
 
     public static Caller game(UUID gameId) {
