@@ -36,4 +36,20 @@ class LabelFilterTest {
         assertThat(listed(PortalAuthorityTest.ALPHA, eve.toUpperCase())).isEmpty();
         assertThat(listed(PortalAuthorityTest.BETA, eve)).containsExactly(betas);
     }
+
+    @Test
+    void aPlayerOfThePortalWhoIsShownNoLabelFindsNoGameByOne() {
+        // Labels are the portal's data: its players see them as null, so they must not learn which of
+        // the portal's games carry a name by asking for it.
+        String eve = unique("Eve");
+        create(PortalAuthorityTest.ALPHA, eve, "bot");
+        String player = PortalCalls.as(PortalAuthorityTest.ALPHA).contentType("application/json")
+                .body("{\"name\": \"" + unique("reader") + "\"}").post("/api/v1/players").then().statusCode(201)
+                .extract().path("token");
+        java.util.List<String> found = io.restassured.RestAssured.given().header("Authorization", "Bearer " + player)
+                .queryParam("label", eve).get(PortalCalls.GAMES).then().statusCode(200).extract().jsonPath()
+                .getList("games.id", String.class);
+        assertThat(found).isEmpty();
+        assertThat(listed(PortalAuthorityTest.ALPHA, eve)).hasSize(1);
+    }
 }
