@@ -192,7 +192,8 @@ public class SwissCheck {
                 } else if (theirs.equals(mine)) {
                     exact++;
                     sameSet++;
-                } else if (!theirs.startsWith("FAILED") && !mine.startsWith("FAILED") && asSet(theirs).equals(asSet(mine))) {
+                } else if (keep(c, s, round) && !theirs.startsWith("FAILED") && !mine.startsWith("FAILED")
+                        && asSet(theirs).equals(asSet(mine))) {
                     sameSet++;
                     note(examples, "colours/order differ: tournament seed " + s + " players " + players + " before round " + (round + 1));
                 } else {
@@ -219,6 +220,13 @@ public class SwissCheck {
         for (String e : examples) {
             System.out.println(e);
         }
+        System.out.println("disagreeing TRFs (and checker remarks) kept in " + tmp);
+    }
+
+    /** Keeps the TRF of a disagreement in the temporary folder (printed at the end). */
+    static boolean keep(SwissTournament c, long seed, int round) throws IOException {
+        Files.writeString(tmp.resolve("differs-" + seed + "-r" + (round + 1) + ".trf"), Trf.write(c));
+        return true;
     }
 
     static void note(List<String> examples, String s) {

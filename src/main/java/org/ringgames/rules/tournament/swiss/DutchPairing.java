@@ -32,6 +32,12 @@ public final class DutchPairing {
         for (SwissPlayer p : t.players()) {
             all.add(new PlayerState(p));
         }
+        int rank = 0;
+        for (PlayerState p : all) {
+            if (p.counts()) {
+                p.rankIndex = rank++;
+            }
+        }
         List<PlayerState> sorted = new ArrayList<>();
         for (PlayerState p : all) {
             if (p.player.available()) {

@@ -37,8 +37,8 @@ final class DutchWeights {
         this.float1 = new PlayerState.Float[all.size()];
         this.float2 = new PlayerState.Float[all.size()];
         for (PlayerState p : all) {
-            float1[p.rankIndex] = playedRounds >= 1 ? p.floatOf(playedRounds - 1, all) : PlayerState.Float.NONE;
-            float2[p.rankIndex] = playedRounds >= 2 ? p.floatOf(playedRounds - 2, all) : PlayerState.Float.NONE;
+            float1[p.number - 1] = playedRounds >= 1 ? p.floatOf(playedRounds - 1, all) : PlayerState.Float.NONE;
+            float2[p.number - 1] = playedRounds >= 2 ? p.floatOf(playedRounds - 2, all) : PlayerState.Float.NONE;
         }
     }
 
@@ -146,11 +146,11 @@ final class DutchWeights {
             PlayerState.Float[] f) {
         long down = 0;
         if (inCurrent) {
-            down += f[l.rankIndex] == PlayerState.Float.DOWN ? 1 : 0;
-            down += h.score <= l.score && f[h.rankIndex] == PlayerState.Float.DOWN ? 1 : 0;
+            down += f[l.number - 1] == PlayerState.Float.DOWN ? 1 : 0;
+            down += h.score <= l.score && f[h.number - 1] == PlayerState.Float.DOWN ? 1 : 0;
         }
         w = w.shiftLeft(groupBits).add(BigInteger.valueOf(down));
-        boolean up = inCurrent && !(h.score > l.score && f[l.rankIndex] == PlayerState.Float.UP);
+        boolean up = inCurrent && !(h.score > l.score && f[l.number - 1] == PlayerState.Float.UP);
         return w.shiftLeft(groupBits).add(up ? BigInteger.ONE : BigInteger.ZERO);
     }
 
@@ -159,15 +159,15 @@ final class DutchWeights {
             PlayerState.Float[] f) {
         w = w.shiftLeft(scoreBits);
         if (inCurrent) {
-            if (f[l.rankIndex] == PlayerState.Float.DOWN) {
+            if (f[l.number - 1] == PlayerState.Float.DOWN) {
                 w = w.add(bit(l.score));
             }
-            if (f[h.rankIndex] == PlayerState.Float.DOWN) {
+            if (f[h.number - 1] == PlayerState.Float.DOWN) {
                 w = w.add(bit(h.score));
             }
         }
         w = w.shiftLeft(scoreBits);
-        if (inCurrent && !(f[l.rankIndex] == PlayerState.Float.UP && h.score > l.score)) {
+        if (inCurrent && !(f[l.number - 1] == PlayerState.Float.UP && h.score > l.score)) {
             w = w.add(bit(h.score));
         }
         return w;

@@ -18,8 +18,12 @@ final class PlayerState {
 
     final SwissPlayer player;
     final int number;
-    /** 0-based rank by pairing number. */
-    final int rankIndex;
+    /**
+     * 0-based rank by pairing number among the players who count: those to be paired now and
+     * those who were paired in an earlier round (a player absent since the start does not shift
+     * the others' ranks, as bbpPairings counts them; E.5 reads its parity).
+     */
+    int rankIndex;
     /** Score in half points. */
     final int score;
     /** |games as white − games as black| over played games. */
@@ -80,6 +84,19 @@ final class PlayerState {
         this.preference = Optional.ofNullable(pref);
         this.repeated = streak > 1 ? Optional.of(last) : Optional.empty();
         this.strong = !absolute() && imbalance > 0;
+    }
+
+    /** Whether the player counts for ranks: available now, or paired in some earlier round. */
+    boolean counts() {
+        if (player.available()) {
+            return true;
+        }
+        for (RoundEntry e : player.rounds()) {
+            if (e.opponent() != 0 || e.result() == ResultCode.PAIRING_BYE) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static int halfPoints(List<RoundEntry> rounds, int upTo) {
