@@ -26,7 +26,7 @@ import org.ringgames.rules.tournament.swiss.Trf;
  * <pre>
  *   java -cp CLASSES bench/SwissCheck.java check BBP COUNT SEED [minPlayers=5] [maxPlayers=40] [minRounds=3] [maxRounds=9]
  *   java -cp CLASSES bench/SwissCheck.java fixtures BBP OUT_DIR COUNT SEED
- *   java -cp CLASSES bench/SwissCheck.java bench BBP PLAYERS ROUNDS ROUND REPEATS SEED
+ *   java -cp CLASSES bench/SwissCheck.java bench BBP PLAYERS ROUNDS ROUND REPEATS SEED [TRF]
  *   java -cp CLASSES bench/SwissCheck.java pair TRF
  * </pre>
  *
@@ -42,7 +42,7 @@ import org.ringgames.rules.tournament.swiss.Trf;
  * and bbpPairings' pairing {@code NNN.pairing} (its {@code -p} output) into OUT_DIR.
  *
  * <p><b>bench</b>: a random tournament of PLAYERS players, ROUNDS planned, played by bbpPairings
- * up to ROUND − 1 rounds; round ROUND paired REPEATS times by us and by bbpPairings (a process per
+ * up to ROUND − 1 rounds (or the TRF file given after SEED, cut there); round ROUND paired REPEATS times by us and by bbpPairings (a process per
  * pairing, its time includes its start); median and min of each.
  */
 public class SwissCheck {
@@ -326,8 +326,10 @@ public class SwissCheck {
         int repeats = Integer.parseInt(args[5]);
         long seed = Long.parseLong(args[6]);
         tmp = Files.createTempDirectory("swiss-bench");
-        SwissTournament t = generate(bbp, players, planned, seed, new Random(seed));
+        SwissTournament t = args.length > 7 ? Trf.read(Files.readString(Path.of(args[7]), StandardCharsets.ISO_8859_1))
+                : generate(bbp, players, round - 1, seed, new Random(seed));
         SwissTournament c = cut(t, round - 1);
+        c = new SwissTournament(c.name(), planned, c.players());
         Path in = tmp.resolve("bench.trf");
         Files.writeString(in, Trf.write(c));
         Path out = tmp.resolve("bench.out");

@@ -7,8 +7,9 @@ import java.util.Optional;
 
 /**
  * The FIDE Tournament Report File (TRF-2026 / TRF(x), as bbpPairings reads and writes it):
- * {@code 012} tournament name, {@code XXR} planned rounds, {@code XXC white1} (the first player's
- * colour in round 1), and one {@code 001} line per player in fixed columns: pairing number in
+ * {@code 012} tournament name, {@code XXR} planned rounds, {@code XXC white1} or {@code black1}
+ * (the initial colour: what the first-ranked player had in round 1, as the Dutch pairing infers
+ * it from the rounds), and one {@code 001} line per player in fixed columns: pairing number in
  * columns 5-8, name 15-47, rating 49-52, points 81-84, rank 86-89, then per round, from column 92,
  * ten characters {@code "oooo c r  "}: opponent (0000 for none), colour ({@code w}, {@code b} or
  * {@code -}) and result code ({@link ResultCode#code()}).
@@ -30,7 +31,7 @@ public final class Trf {
         StringBuilder out = new StringBuilder();
         out.append("012 ").append(oneLine(t.name())).append('\n');
         out.append("XXR ").append(t.plannedRounds()).append('\n');
-        out.append("XXC white1\n");
+        out.append(DutchColours.initialColour(t) == Colour.WHITE ? "XXC white1\n" : "XXC black1\n");
         int played = t.roundsPlayed();
         List<Standing> ranks = Standings.of(t, List.of());
         int[] rankOf = new int[t.players().size() + 1];
