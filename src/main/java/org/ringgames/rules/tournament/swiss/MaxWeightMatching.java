@@ -7,22 +7,31 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A maximum-weight matching of a general graph: Edmonds' blossom algorithm with dual variables
- * (the O(n³) primal-dual form Galil describes, "Efficient algorithms for finding maximum matching
- * in graphs", 1986). Weights are non-negative integers of any size; weight 0 means no edge. Integer
- * weights keep every dual variable an integer.
+ * A maximum-weight matching of a complete graph whose edges may be absent: Edmonds' blossom
+ * algorithm with dual variables (the primal-dual form of Galil, "Efficient algorithms for finding
+ * maximum matching in graphs", 1986). Weights are non-negative integers of any size; weight 0 means
+ * no edge. Integer weights keep every dual variable an integer.
+ *
+ * <p>Warm: between two {@link #compute()} calls it keeps the matching and the vertex duals. Only
+ * the edges whose weight changed since are repaired (a changed matched edge is unmatched, a dual
+ * is raised where an edge became infeasible), and then one alternating tree is grown from each
+ * unmatched vertex whose dual is still positive, until its dual reaches 0 or it is matched. So a
+ * small change costs a few trees, not a solve from scratch.
+ *
+ * <p>Duals are scaled as in the usual presentation: the slack of edge (i, j) outside blossoms is
+ * {@code y[i] + y[j] − 2w}; a blossom's dual counts twice for the edges inside it.
  */
 final class MaxWeightMatching {
 
     private final int n;
-    private final BigInteger[][] weight;
+    private final BigInteger[][] w2; // twice the weights
+    private final BigInteger[] dual;
+    private final int[] mateVertex;
+    private final List<int[]> changed = new ArrayList<>();
+    private boolean fresh = true;
 
-    // The state of one run, over the edges of positive weight.
-    private int[] edgeFrom;
-    private int[] edgeTo;
-    private BigInteger[] edgeWeight;
-    private int[][] incident; // per vertex: endpoint indices p (edge p/2, far end endpoint[p])
-    private int[] mate; // endpoint index or -1
+    // The state of one compute() call (endpoints p: edge p/2, p even = its smaller vertex).
+    private int[] mate; // endpoint or -1
     private int[] label;
     private int[] labelEnd;
     private int[] inBlossom;
@@ -33,16 +42,20 @@ final class MaxWeightMatching {
     private int[] bestEdge;
     private int[][] blossomBestEdges;
     private ArrayDeque<Integer> unusedBlossoms;
-    private BigInteger[] dual;
     private boolean[] allowEdge;
+    private final List<Integer> allowed = new ArrayList<>();
     private ArrayDeque<Integer> queue;
 
     MaxWeightMatching(int n) {
         this.n = n;
-        this.weight = new BigInteger[n][n];
-        for (BigInteger[] row : weight) {
+        this.w2 = new BigInteger[n][n];
+        for (BigInteger[] row : w2) {
             Arrays.fill(row, BigInteger.ZERO);
         }
+        this.dual = new BigInteger[2 * n];
+        Arrays.fill(dual, BigInteger.ZERO);
+        this.mateVertex = new int[n];
+        Arrays.fill(mateVertex, -1);
     }
 
     int size() {
@@ -50,61 +63,102 @@ final class MaxWeightMatching {
     }
 
     void set(int i, int j, BigInteger w) {
-        if (w.signum() < 0) {
-            throw new IllegalArgumentException("a weight is non-negative");
+        if (w.signum() < 0 || i == j) {
+            throw new IllegalArgumentException("a weight is non-negative, between two vertices");
         }
-        weight[i][j] = w;
-        weight[j][i] = w;
+        BigInteger twice = w.shiftLeft(1);
+        if (!twice.equals(w2[i][j])) {
+            w2[i][j] = twice;
+            w2[j][i] = twice;
+            changed.add(new int[] {i, j});
+        }
     }
 
     BigInteger get(int i, int j) {
-        return weight[i][j];
+        return w2[i][j].shiftRight(1);
+    }
+
+    private int edge(int i, int j) {
+        return i < j ? i * n + j : j * n + i;
     }
 
     private int endpoint(int p) {
-        return (p & 1) == 0 ? edgeFrom[p >> 1] : edgeTo[p >> 1];
+        int k = p >> 1;
+        return (p & 1) == 0 ? k / n : k % n;
+    }
+
+    /** The endpoint index of the edge (v, w) that names w. */
+    private int towards(int v, int w) {
+        int k = edge(v, w);
+        return v < w ? 2 * k + 1 : 2 * k;
+    }
+
+    private void allow(int k) {
+        if (!allowEdge[k]) {
+            allowEdge[k] = true;
+            allowed.add(k);
+        }
     }
 
     private BigInteger slack(int k) {
-        return dual[edgeFrom[k]].add(dual[edgeTo[k]]).subtract(edgeWeight[k].shiftLeft(1));
+        int i = k / n;
+        int j = k % n;
+        return dual[i].add(dual[j]).subtract(w2[i][j]);
+    }
+
+    private void unmatch(int v) {
+        int m = mateVertex[v];
+        if (m >= 0) {
+            mateVertex[m] = -1;
+            mateVertex[v] = -1;
+        }
     }
 
     /** A maximum-weight matching: {@code result[v]} is v's mate, or v itself when unmatched. */
     int[] compute() {
-        List<int[]> pairs = new ArrayList<>();
-        List<BigInteger> ws = new ArrayList<>();
-        BigInteger max = BigInteger.ZERO;
-        for (int i = 0; i < n; i++) {
-            for (int j = i + 1; j < n; j++) {
-                if (weight[i][j].signum() > 0) {
-                    pairs.add(new int[] {i, j});
-                    ws.add(weight[i][j]);
-                    max = max.max(weight[i][j]);
+        if (fresh) {
+            fresh = false;
+            changed.clear();
+            for (int i = 0; i < n; i++) {
+                BigInteger best = BigInteger.ZERO;
+                for (int j = 0; j < n; j++) {
+                    best = best.max(w2[i][j]);
                 }
+                dual[i] = best.shiftRight(1).add(BigInteger.ONE);
             }
         }
-        int m = pairs.size();
-        edgeFrom = new int[m];
-        edgeTo = new int[m];
-        edgeWeight = ws.toArray(new BigInteger[0]);
-        int[] degree = new int[n];
-        for (int k = 0; k < m; k++) {
-            edgeFrom[k] = pairs.get(k)[0];
-            edgeTo[k] = pairs.get(k)[1];
-            degree[edgeFrom[k]]++;
-            degree[edgeTo[k]]++;
+        for (int[] e : changed) {
+            int i = e[0];
+            int j = e[1];
+            if (mateVertex[i] == j) {
+                unmatch(i);
+            }
+            BigInteger deficit = w2[i][j].subtract(dual[i]).subtract(dual[j]);
+            if (deficit.signum() > 0) {
+                dual[i] = dual[i].add(deficit);
+                unmatch(i);
+            }
         }
-        incident = new int[n][];
+        changed.clear();
+        begin();
+        for (int r = 0; r < n; r++) {
+            if (mate[r] == -1 && dual[r].signum() > 0) {
+                stage(r);
+            }
+        }
+        int[] result = new int[n];
         for (int v = 0; v < n; v++) {
-            incident[v] = new int[degree[v]];
-            degree[v] = 0;
+            result[v] = mate[v] >= 0 ? endpoint(mate[v]) : v;
         }
-        for (int k = 0; k < m; k++) {
-            incident[edgeFrom[k]][degree[edgeFrom[k]]++] = 2 * k + 1;
-            incident[edgeTo[k]][degree[edgeTo[k]]++] = 2 * k;
-        }
+        dissolve();
+        return result;
+    }
+
+    private void begin() {
         mate = new int[n];
-        Arrays.fill(mate, -1);
+        for (int v = 0; v < n; v++) {
+            mate[v] = mateVertex[v] >= 0 ? towards(v, mateVertex[v]) : -1;
+        }
         label = new int[2 * n];
         labelEnd = new int[2 * n];
         Arrays.fill(labelEnd, -1);
@@ -122,162 +176,188 @@ final class MaxWeightMatching {
         }
         blossomEnds = new int[2 * n][];
         bestEdge = new int[2 * n];
-        Arrays.fill(bestEdge, -1);
         blossomBestEdges = new int[2 * n][];
         unusedBlossoms = new ArrayDeque<>();
         for (int b = n; b < 2 * n; b++) {
             unusedBlossoms.push(b);
+            dual[b] = BigInteger.ZERO;
         }
-        dual = new BigInteger[2 * n];
-        for (int v = 0; v < 2 * n; v++) {
-            dual[v] = v < n ? max : BigInteger.ZERO;
+        if (allowEdge == null) {
+            allowEdge = new boolean[n * n];
         }
-        allowEdge = new boolean[m];
         queue = new ArrayDeque<>();
-        solve();
-        int[] result = new int[n];
-        for (int v = 0; v < n; v++) {
-            result[v] = mate[v] >= 0 ? endpoint(mate[v]) : v;
-        }
-        return result;
     }
 
-    private void solve() {
-        for (int stage = 0; stage < n; stage++) {
-            Arrays.fill(label, 0);
-            Arrays.fill(bestEdge, -1);
-            for (int b = n; b < 2 * n; b++) {
-                blossomBestEdges[b] = null;
+    /** Pushes the blossoms' duals into their vertices and drops matched edges left untight. */
+    private void dissolve() {
+        for (int b = n; b < 2 * n; b++) {
+            if (blossomBase[b] >= 0 && blossomParent[b] == -1) {
+                push(b, BigInteger.ZERO);
             }
-            Arrays.fill(allowEdge, false);
-            queue.clear();
-            for (int v = 0; v < n; v++) {
-                if (mate[v] == -1 && label[inBlossom[v]] == 0) {
-                    assignLabel(v, 1, -1);
-                }
+        }
+        for (int v = 0; v < n; v++) {
+            mateVertex[v] = mate[v] >= 0 ? endpoint(mate[v]) : -1;
+        }
+        for (int v = 0; v < n; v++) {
+            int m = mateVertex[v];
+            if (m > v && dual[v].add(dual[m]).compareTo(w2[v][m]) != 0) {
+                unmatch(v);
             }
-            boolean augmented = false;
-            while (true) {
-                while (!queue.isEmpty() && !augmented) {
-                    int v = queue.pop();
-                    for (int p : incident[v]) {
-                        int k = p >> 1;
-                        int w = endpoint(p);
-                        if (inBlossom[v] == inBlossom[w]) {
-                            continue;
+        }
+    }
+
+    private void push(int b, BigInteger above) {
+        if (b < n) {
+            dual[b] = dual[b].add(above);
+            return;
+        }
+        BigInteger total = above.add(dual[b]);
+        for (int c : blossomChildren[b]) {
+            push(c, total);
+        }
+    }
+
+    /** Grows one alternating tree from the unmatched vertex {@code root}. */
+    private void stage(int root) {
+        Arrays.fill(label, 0);
+        Arrays.fill(bestEdge, -1);
+        for (int b = n; b < 2 * n; b++) {
+            blossomBestEdges[b] = null;
+        }
+        for (int k : allowed) {
+            allowEdge[k] = false;
+        }
+        allowed.clear();
+        queue.clear();
+        assignLabel(root, 1, -1);
+        boolean done = false;
+        while (!done) {
+            while (!queue.isEmpty() && !done) {
+                int v = queue.pop();
+                for (int w = 0; w < n && !done; w++) {
+                    if (w == v || w2[v][w].signum() == 0 || inBlossom[v] == inBlossom[w]) {
+                        continue;
+                    }
+                    int p = towards(v, w);
+                    int k = p >> 1;
+                    BigInteger kslack = null;
+                    if (!allowEdge[k]) {
+                        kslack = slack(k);
+                        if (kslack.signum() <= 0) {
+                            allow(k);
                         }
-                        BigInteger kslack = null;
-                        if (!allowEdge[k]) {
-                            kslack = slack(k);
-                            if (kslack.signum() <= 0) {
-                                allowEdge[k] = true;
-                            }
-                        }
-                        if (allowEdge[k]) {
-                            if (label[inBlossom[w]] == 0) {
+                    }
+                    int bw = inBlossom[w];
+                    if (allowEdge[k]) {
+                        if (label[bw] == 0) {
+                            if (mate[blossomBase[bw]] == -1) {
+                                augment(k, v, w);
+                                done = true;
+                            } else {
                                 assignLabel(w, 2, p ^ 1);
-                            } else if (label[inBlossom[w]] == 1) {
-                                int base = scanBlossom(v, w);
-                                if (base >= 0) {
-                                    addBlossom(base, k);
-                                } else {
-                                    augmentMatching(k);
-                                    augmented = true;
-                                    break;
-                                }
-                            } else if (label[w] == 0) {
-                                label[w] = 2;
-                                labelEnd[w] = p ^ 1;
                             }
-                        } else if (label[inBlossom[w]] == 1) {
-                            int b = inBlossom[v];
-                            if (bestEdge[b] == -1 || kslack.compareTo(slack(bestEdge[b])) < 0) {
-                                bestEdge[b] = k;
+                        } else if (label[bw] == 1) {
+                            int base = scanBlossom(v, w);
+                            if (base >= 0) {
+                                addBlossom(base, k);
                             }
                         } else if (label[w] == 0) {
-                            if (bestEdge[w] == -1 || kslack.compareTo(slack(bestEdge[w])) < 0) {
-                                bestEdge[w] = k;
-                            }
+                            label[w] = 2;
+                            labelEnd[w] = p ^ 1;
+                        }
+                    } else if (label[bw] == 1) {
+                        int b = inBlossom[v];
+                        if (bestEdge[b] == -1 || kslack.compareTo(slack(bestEdge[b])) < 0) {
+                            bestEdge[b] = k;
+                        }
+                    } else if (label[w] == 0) {
+                        if (bestEdge[w] == -1 || kslack.compareTo(slack(bestEdge[w])) < 0) {
+                            bestEdge[w] = k;
                         }
                     }
-                }
-                if (augmented) {
-                    break;
-                }
-                int deltaType = 1;
-                BigInteger delta = dual[0];
-                for (int v = 1; v < n; v++) {
-                    delta = delta.min(dual[v]);
-                }
-                int deltaEdge = -1;
-                int deltaBlossom = -1;
-                for (int v = 0; v < n; v++) {
-                    if (label[inBlossom[v]] == 0 && bestEdge[v] != -1) {
-                        BigInteger d = slack(bestEdge[v]);
-                        if (d.compareTo(delta) < 0) {
-                            delta = d;
-                            deltaType = 2;
-                            deltaEdge = bestEdge[v];
-                        }
-                    }
-                }
-                for (int b = 0; b < 2 * n; b++) {
-                    if (blossomParent[b] == -1 && label[b] == 1 && bestEdge[b] != -1) {
-                        BigInteger d = slack(bestEdge[b]).shiftRight(1);
-                        if (d.compareTo(delta) < 0) {
-                            delta = d;
-                            deltaType = 3;
-                            deltaEdge = bestEdge[b];
-                        }
-                    }
-                }
-                for (int b = n; b < 2 * n; b++) {
-                    if (blossomBase[b] >= 0 && blossomParent[b] == -1 && label[b] == 2
-                            && dual[b].compareTo(delta) < 0) {
-                        delta = dual[b];
-                        deltaType = 4;
-                        deltaBlossom = b;
-                    }
-                }
-                for (int v = 0; v < n; v++) {
-                    if (label[inBlossom[v]] == 1) {
-                        dual[v] = dual[v].subtract(delta);
-                    } else if (label[inBlossom[v]] == 2) {
-                        dual[v] = dual[v].add(delta);
-                    }
-                }
-                for (int b = n; b < 2 * n; b++) {
-                    if (blossomBase[b] >= 0 && blossomParent[b] == -1) {
-                        if (label[b] == 1) {
-                            dual[b] = dual[b].add(delta);
-                        } else if (label[b] == 2) {
-                            dual[b] = dual[b].subtract(delta);
-                        }
-                    }
-                }
-                if (deltaType == 1) {
-                    break;
-                } else if (deltaType == 2) {
-                    allowEdge[deltaEdge] = true;
-                    int i = edgeFrom[deltaEdge];
-                    if (label[inBlossom[i]] == 0) {
-                        i = edgeTo[deltaEdge];
-                    }
-                    queue.push(i);
-                } else if (deltaType == 3) {
-                    allowEdge[deltaEdge] = true;
-                    queue.push(edgeFrom[deltaEdge]);
-                } else {
-                    expandBlossom(deltaBlossom, false);
                 }
             }
-            if (!augmented) {
+            if (done) {
                 break;
             }
-            for (int b = n; b < 2 * n; b++) {
-                if (blossomParent[b] == -1 && blossomBase[b] >= 0 && label[b] == 1 && dual[b].signum() == 0) {
-                    expandBlossom(b, true);
+            // Type 1: an S vertex's dual reaches 0 (the root's: stop; another's: it becomes the
+            // unmatched end instead of the root).
+            int deltaType = 1;
+            int deltaVertex = root;
+            BigInteger delta = dual[root];
+            for (int v = 0; v < n; v++) {
+                if (label[inBlossom[v]] == 1 && dual[v].compareTo(delta) < 0) {
+                    delta = dual[v];
+                    deltaVertex = v;
                 }
+            }
+            int deltaEdge = -1;
+            int deltaBlossom = -1;
+            for (int v = 0; v < n; v++) {
+                if (label[inBlossom[v]] == 0 && bestEdge[v] != -1) {
+                    BigInteger d = slack(bestEdge[v]);
+                    if (d.compareTo(delta) < 0) {
+                        delta = d;
+                        deltaType = 2;
+                        deltaEdge = bestEdge[v];
+                    }
+                }
+            }
+            for (int b = 0; b < 2 * n; b++) {
+                if (blossomParent[b] == -1 && label[b] == 1 && bestEdge[b] != -1) {
+                    BigInteger d = slack(bestEdge[b]).shiftRight(1);
+                    if (d.compareTo(delta) < 0) {
+                        delta = d;
+                        deltaType = 3;
+                        deltaEdge = bestEdge[b];
+                    }
+                }
+            }
+            for (int b = n; b < 2 * n; b++) {
+                if (blossomBase[b] >= 0 && blossomParent[b] == -1 && label[b] == 2 && dual[b].compareTo(delta) < 0) {
+                    delta = dual[b];
+                    deltaType = 4;
+                    deltaBlossom = b;
+                }
+            }
+            for (int v = 0; v < n; v++) {
+                if (label[inBlossom[v]] == 1) {
+                    dual[v] = dual[v].subtract(delta);
+                } else if (label[inBlossom[v]] == 2) {
+                    dual[v] = dual[v].add(delta);
+                }
+            }
+            for (int b = n; b < 2 * n; b++) {
+                if (blossomBase[b] >= 0 && blossomParent[b] == -1) {
+                    if (label[b] == 1) {
+                        dual[b] = dual[b].add(delta);
+                    } else if (label[b] == 2) {
+                        dual[b] = dual[b].subtract(delta);
+                    }
+                }
+            }
+            if (deltaType == 1) {
+                if (deltaVertex != root) {
+                    augmentSide(deltaVertex, -1);
+                }
+                break;
+            } else if (deltaType == 2) {
+                allow(deltaEdge);
+                int i = deltaEdge / n;
+                if (label[inBlossom[i]] == 0) {
+                    i = deltaEdge % n;
+                }
+                queue.push(i);
+            } else if (deltaType == 3) {
+                allow(deltaEdge);
+                queue.push(deltaEdge / n);
+            } else {
+                expandBlossom(deltaBlossom, false);
+            }
+        }
+        for (int b = n; b < 2 * n; b++) {
+            if (blossomParent[b] == -1 && blossomBase[b] >= 0 && label[b] == 1 && dual[b].signum() == 0) {
+                expandBlossom(b, true);
             }
         }
     }
@@ -346,9 +426,10 @@ final class MaxWeightMatching {
         return base;
     }
 
+    /** A new blossom from the tight edge k between two S vertices of the tree. */
     private void addBlossom(int base, int k) {
-        int v = edgeFrom[k];
-        int w = edgeTo[k];
+        int v = k / n;
+        int w = k % n;
         int bb = inBlossom[base];
         int bv = inBlossom[v];
         int bw = inBlossom[w];
@@ -393,20 +474,23 @@ final class MaxWeightMatching {
             List<int[]> lists = new ArrayList<>();
             if (blossomBestEdges[child] == null) {
                 for (int leaf : leaves(child)) {
-                    int[] ks = new int[incident[leaf].length];
-                    for (int q = 0; q < ks.length; q++) {
-                        ks[q] = incident[leaf][q] >> 1;
+                    int[] ks = new int[n];
+                    int c = 0;
+                    for (int x = 0; x < n; x++) {
+                        if (x != leaf && w2[leaf][x].signum() != 0) {
+                            ks[c++] = edge(leaf, x);
+                        }
                     }
-                    lists.add(ks);
+                    lists.add(Arrays.copyOf(ks, c));
                 }
             } else {
                 lists.add(blossomBestEdges[child]);
             }
             for (int[] list : lists) {
                 for (int e : list) {
-                    int j = edgeTo[e];
+                    int j = e % n;
                     if (inBlossom[j] == b) {
-                        j = edgeFrom[e];
+                        j = e / n;
                     }
                     int bj = inBlossom[j];
                     if (bj != b && label[bj] == 1
@@ -473,10 +557,10 @@ final class MaxWeightMatching {
                 label[endpoint(p ^ 1)] = 0;
                 label[endpoint(at(ends, j - endTrick) ^ endTrick ^ 1)] = 0;
                 assignLabel(endpoint(p ^ 1), 2, p);
-                allowEdge[at(ends, j - endTrick) >> 1] = true;
+                allow(at(ends, j - endTrick) >> 1);
                 j += jstep;
                 p = at(ends, j - endTrick) ^ endTrick;
-                allowEdge[p >> 1] = true;
+                allow(p >> 1);
                 j += jstep;
             }
             int bv = at(children, j);
@@ -566,30 +650,36 @@ final class MaxWeightMatching {
         blossomBase[b] = blossomBase[rc[0]];
     }
 
-    private void augmentMatching(int k) {
-        int[][] starts = {{edgeFrom[k], 2 * k + 1}, {edgeTo[k], 2 * k}};
-        for (int[] start : starts) {
-            int s = start[0];
-            int p = start[1];
-            while (true) {
-                int bs = inBlossom[s];
-                if (bs >= n) {
-                    augmentBlossom(bs, s);
-                }
-                mate[s] = p;
-                if (labelEnd[bs] == -1) {
-                    break;
-                }
-                int t = endpoint(labelEnd[bs]);
-                int bt = inBlossom[t];
-                s = endpoint(labelEnd[bt]);
-                int j = endpoint(labelEnd[bt] ^ 1);
-                if (bt >= n) {
-                    augmentBlossom(bt, j);
-                }
-                mate[j] = labelEnd[bt];
-                p = labelEnd[bt] ^ 1;
+    /** Augments through the tight edge from tree vertex v to the unmatched (blossom of) w. */
+    private void augment(int k, int v, int w) {
+        augmentSide(v, towards(v, w));
+        int bw = inBlossom[w];
+        if (bw >= n) {
+            augmentBlossom(bw, w);
+        }
+        mate[w] = towards(w, v);
+    }
+
+    /** Flips the tree path from S vertex s to the root; s's mate becomes endpoint p (-1: none). */
+    private void augmentSide(int s, int p) {
+        while (true) {
+            int bs = inBlossom[s];
+            if (bs >= n) {
+                augmentBlossom(bs, s);
             }
+            mate[s] = p;
+            if (labelEnd[bs] == -1) {
+                break;
+            }
+            int t = endpoint(labelEnd[bs]);
+            int bt = inBlossom[t];
+            s = endpoint(labelEnd[bt]);
+            int j = endpoint(labelEnd[bt] ^ 1);
+            if (bt >= n) {
+                augmentBlossom(bt, j);
+            }
+            mate[j] = labelEnd[bt];
+            p = labelEnd[bt] ^ 1;
         }
     }
 }
