@@ -43,7 +43,9 @@ import org.ringgames.rules.tournament.swiss.Trf;
  *
  * <p><b>bench</b>: a random tournament of PLAYERS players, ROUNDS planned, played by bbpPairings
  * up to ROUND − 1 rounds (or the TRF file given after SEED, cut there); round ROUND paired REPEATS times by us and by bbpPairings (a process per
- * pairing, its time includes its start); median and min of each.
+ * pairing, its time includes its start); median and min of the wall time of each, and the median CPU
+ * time (ours: the pairing thread's; bbpPairings: the process's user + system time), which the other
+ * work on a shared machine disturbs less.
  */
 public class SwissCheck {
 
@@ -334,25 +336,53 @@ public class SwissCheck {
         Files.writeString(in, Trf.write(c));
         Path out = tmp.resolve("bench.out");
         List<Long> mine = new ArrayList<>();
+        List<Long> mineCpu = new ArrayList<>();
         List<Long> theirs = new ArrayList<>();
+        List<Long> theirsCpu = new ArrayList<>();
+        List<Long> mineProcessCpu = new ArrayList<>();
+        com.sun.management.OperatingSystemMXBean os = (com.sun.management.OperatingSystemMXBean)
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         String ourPairing = "";
         for (int k = 0; k < repeats; k++) {
+            long c0 = threads.getCurrentThreadCpuTime();
+            long p0 = os.getProcessCpuTime();
             long t0 = System.nanoTime();
             RoundPairing p = DutchPairing.pair(c);
             mine.add(System.nanoTime() - t0);
+            mineCpu.add(threads.getCurrentThreadCpuTime() - c0);
+            mineProcessCpu.add(os.getProcessCpuTime() - p0);
             ourPairing = format(p);
             t0 = System.nanoTime();
-            run(bbp, "--dutch", in.toString(), "-p", out.toString());
+            // bash's "times": the second line is the children's user and system CPU time.
+            String r = run("bash", "-c", "\"$0\" --dutch \"$1\" -p \"$2\" >/dev/null; times", bbp, in.toString(),
+                    out.toString());
             theirs.add(System.nanoTime() - t0);
+            theirsCpu.add(childCpu(r));
         }
         String bbpPairing = Files.readString(out).replace("\r", "");
         System.out.printf(Locale.ROOT, "players %d (available %d), round %d of %d, %d repeats%n", players,
                 c.players().stream().filter(SwissPlayer::available).count(), round, planned, repeats);
-        System.out.printf(Locale.ROOT, "ours (in process): median %.3f s, min %.3f s%n", median(mine), min(mine));
-        System.out.printf(Locale.ROOT, "bbpPairings (process, start included): median %.3f s, min %.3f s%n",
-                median(theirs), min(theirs));
+        System.out.printf(Locale.ROOT,
+                "ours (in process): wall median %.3f s, min %.3f s; CPU median %.3f s (the thread), %.3f s (the JVM, GC included)%n",
+                median(mine), min(mine), median(mineCpu), median(mineProcessCpu));
+        System.out.printf(Locale.ROOT, "bbpPairings (a process each): wall median %.3f s, min %.3f s; CPU median %.3f s%n",
+                median(theirs), min(theirs), median(theirsCpu));
         System.out.println("same pairing as bbpPairings: " + bbpPairing.equals(ourPairing)
                 + ", same pairs: " + asSet(bbpPairing).equals(asSet(ourPairing)));
+    }
+
+    /** The children's user + system time of bash's {@code times} output, in nanoseconds. */
+    static long childCpu(String out) {
+        String[] lines = out.trim().split("\n");
+        String[] f = lines[lines.length - 1].trim().split("\\s+");
+        return seconds(f[0]) + seconds(f[1]);
+    }
+
+    static long seconds(String t) {
+        int m = t.indexOf('m');
+        double s = Integer.parseInt(t.substring(0, m)) * 60 + Double.parseDouble(t.substring(m + 1, t.length() - 1));
+        return (long) (s * 1e9);
     }
 
     static double median(List<Long> xs) {

@@ -43,6 +43,10 @@ final class MaxWeightMatching {
     private int[][] blossomBestEdges;
     private ArrayDeque<Integer> unusedBlossoms;
     private boolean[] allowEdge;
+    private BigInteger[] bestSlackCache;
+    private long[] bestEpoch;
+    private int[] cacheEdge;
+    private long epoch;
     private final List<Integer> allowed = new ArrayList<>();
     private ArrayDeque<Integer> queue;
 
@@ -91,6 +95,24 @@ final class MaxWeightMatching {
     private int towards(int v, int w) {
         int k = edge(v, w);
         return v < w ? 2 * k + 1 : 2 * k;
+    }
+
+    /** The slack of {@code bestEdge[x]}, cached until the duals change. */
+    private BigInteger bestSlack(int x) {
+        // A slack depends only on the edge and the duals: the cache is keyed by both.
+        if (bestEpoch[x] != epoch || cacheEdge[x] != bestEdge[x]) {
+            bestSlackCache[x] = slack(bestEdge[x]);
+            bestEpoch[x] = epoch;
+            cacheEdge[x] = bestEdge[x];
+        }
+        return bestSlackCache[x];
+    }
+
+    private void setBest(int x, int k, BigInteger kslack) {
+        bestEdge[x] = k;
+        bestSlackCache[x] = kslack;
+        bestEpoch[x] = epoch;
+        cacheEdge[x] = k;
     }
 
     private void allow(int k) {
@@ -176,6 +198,10 @@ final class MaxWeightMatching {
         }
         blossomEnds = new int[2 * n][];
         bestEdge = new int[2 * n];
+        bestSlackCache = new BigInteger[2 * n];
+        bestEpoch = new long[2 * n];
+        cacheEdge = new int[2 * n];
+        epoch++;
         blossomBestEdges = new int[2 * n][];
         unusedBlossoms = new ArrayDeque<>();
         for (int b = n; b < 2 * n; b++) {
@@ -267,12 +293,12 @@ final class MaxWeightMatching {
                         }
                     } else if (label[bw] == 1) {
                         int b = inBlossom[v];
-                        if (bestEdge[b] == -1 || kslack.compareTo(slack(bestEdge[b])) < 0) {
-                            bestEdge[b] = k;
+                        if (bestEdge[b] == -1 || kslack.compareTo(bestSlack(b)) < 0) {
+                            setBest(b, k, kslack);
                         }
                     } else if (label[w] == 0) {
-                        if (bestEdge[w] == -1 || kslack.compareTo(slack(bestEdge[w])) < 0) {
-                            bestEdge[w] = k;
+                        if (bestEdge[w] == -1 || kslack.compareTo(bestSlack(w)) < 0) {
+                            setBest(w, k, kslack);
                         }
                     }
                 }
@@ -295,7 +321,7 @@ final class MaxWeightMatching {
             int deltaBlossom = -1;
             for (int v = 0; v < n; v++) {
                 if (label[inBlossom[v]] == 0 && bestEdge[v] != -1) {
-                    BigInteger d = slack(bestEdge[v]);
+                    BigInteger d = bestSlack(v);
                     if (d.compareTo(delta) < 0) {
                         delta = d;
                         deltaType = 2;
@@ -305,7 +331,7 @@ final class MaxWeightMatching {
             }
             for (int b = 0; b < 2 * n; b++) {
                 if (blossomParent[b] == -1 && label[b] == 1 && bestEdge[b] != -1) {
-                    BigInteger d = slack(bestEdge[b]).shiftRight(1);
+                    BigInteger d = bestSlack(b).shiftRight(1);
                     if (d.compareTo(delta) < 0) {
                         delta = d;
                         deltaType = 3;
@@ -320,6 +346,7 @@ final class MaxWeightMatching {
                     deltaBlossom = b;
                 }
             }
+            epoch++;
             for (int v = 0; v < n; v++) {
                 if (label[inBlossom[v]] == 1) {
                     dual[v] = dual[v].subtract(delta);
