@@ -17,6 +17,8 @@ abstract class BlossomState {
     final int n;
     final BigInteger[][] w2; // twice the weights
     final BigInteger[] dual;
+    /** Whether the edge (i, j) is present (a positive weight): read without touching the number. */
+    final boolean[][] edgeOn;
 
     // The state of one compute() call (endpoints p: edge p/2, p even = its smaller vertex).
     int[] mate; // endpoint or -1
@@ -46,6 +48,7 @@ abstract class BlossomState {
         }
         this.dual = new BigInteger[2 * n];
         Arrays.fill(dual, BigInteger.ZERO);
+        this.edgeOn = new boolean[n][n];
     }
 
     int edge(int i, int j) {
@@ -209,7 +212,7 @@ abstract class BlossomState {
                     int[] ks = new int[n];
                     int c = 0;
                     for (int x = 0; x < n; x++) {
-                        if (x != leaf && w2[leaf][x].signum() != 0) {
+                        if (edgeOn[leaf][x]) {
                             ks[c++] = edge(leaf, x);
                         }
                     }

@@ -45,6 +45,8 @@ final class MaxWeightMatching extends BlossomState {
         if (!twice.equals(w2[i][j])) {
             w2[i][j] = twice;
             w2[j][i] = twice;
+            edgeOn[i][j] = twice.signum() > 0;
+            edgeOn[j][i] = edgeOn[i][j];
             changed.add(new int[] {i, j});
         }
     }
@@ -186,7 +188,7 @@ final class MaxWeightMatching extends BlossomState {
             while (!queue.isEmpty() && !done) {
                 int v = queue.pop();
                 for (int w = 0; w < n && !done; w++) {
-                    if (w == v || w2[v][w].signum() == 0 || inBlossom[v] == inBlossom[w]) {
+                    if (!edgeOn[v][w] || inBlossom[v] == inBlossom[w]) {
                         continue;
                     }
                     int p = towards(v, w);
