@@ -5,7 +5,8 @@ import java.util.Objects;
 
 /**
  * A Swiss tournament as far as it has been played: its name, its planned number of rounds and its
- * players ordered by pairing number (player {@code i} at index {@code i - 1}).
+ * players ordered by pairing number (player {@code i} at index {@code i - 1}). Every opponent named
+ * in a round is another player of the tournament.
  */
 public record SwissTournament(String name, int plannedRounds, List<SwissPlayer> players) {
 
@@ -16,6 +17,13 @@ public record SwissTournament(String name, int plannedRounds, List<SwissPlayer> 
             if (players.get(i).number() != i + 1) {
                 throw new IllegalArgumentException("players are numbered 1.." + players.size()
                         + " in order; at index " + i + " is " + players.get(i).number());
+            }
+        }
+        for (SwissPlayer p : players) {
+            for (RoundEntry e : p.rounds()) {
+                if (e.opponent() > players.size() || e.opponent() == p.number()) {
+                    throw new IllegalArgumentException("player " + p.number() + " cannot have met " + e.opponent());
+                }
             }
         }
         if (plannedRounds < 1) {

@@ -102,4 +102,12 @@ class TrfTest {
         assertThatThrownBy(() -> Trf.read(text)).isInstanceOf(IllegalArgumentException.class);
         assertThat(ResultCode.fromCode('Q')).isEmpty();
     }
+
+    @Test
+    void aRoundAgainstSomeoneWhoIsNotInTheTournamentIsRefused() {
+        String written = Trf.write(new Build(2, 3).game(1, 2, "1").build());
+        String text = written.replace("   2 w 1", "   9 w 1");
+        assertThat(text).contains("   9 w 1");
+        assertThatThrownBy(() -> Trf.read(text)).isInstanceOf(IllegalArgumentException.class);
+    }
 }
