@@ -79,13 +79,21 @@ final class MaxWeightMatching extends BlossomState {
         for (int[] e : changed) {
             int i = e[0];
             int j = e[1];
-            if (mateVertex[i] == j) {
-                unmatch(i);
-            }
             BigInteger deficit = w2[i][j].subtract(dual[i]).subtract(dual[j]);
-            if (deficit.signum() > 0) {
-                dual[i] = dual[i].add(deficit);
-                unmatch(i);
+            if (mateVertex[i] == j) {
+                // A matched edge that got heavier stays matched: raising one end's dual keeps it
+                // tight and every other edge feasible. One that got lighter is no longer tight.
+                if (deficit.signum() > 0) {
+                    dual[i] = dual[i].add(deficit);
+                } else if (deficit.signum() < 0) {
+                    unmatch(i);
+                }
+            } else if (deficit.signum() > 0) {
+                // Raise an unmatched end if there is one (it is grown from anyway), else end i,
+                // whose matched edge then is no longer tight.
+                int end = mateVertex[i] >= 0 && mateVertex[j] < 0 ? j : i;
+                dual[end] = dual[end].add(deficit);
+                unmatch(end);
             }
         }
         changed.clear();
