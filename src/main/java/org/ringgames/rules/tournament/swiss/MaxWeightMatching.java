@@ -73,7 +73,17 @@ final class MaxWeightMatching extends BlossomState {
                 for (int j = 0; j < n; j++) {
                     best = best.max(w2[i][j]);
                 }
-                dual[i] = best.shiftRight(1).add(BigInteger.ONE);
+                dual[i] = best.shiftRight(1);
+            }
+            // Each vertex's dual is its heaviest edge, so an edge is tight where it is the heaviest
+            // of both its ends: those pairs start matched (greedily), the rest are grown from.
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n && mateVertex[i] < 0; j++) {
+                    if (mateVertex[j] < 0 && edgeOn[i][j] && dual[i].add(dual[j]).equals(w2[i][j])) {
+                        mateVertex[i] = j;
+                        mateVertex[j] = i;
+                    }
+                }
             }
         }
         for (int[] e : changed) {
