@@ -10,8 +10,9 @@ import java.util.Optional;
  * level's rating never moves.
  * <p>
  * Gygès (docs/benchmarks.md, "Strength: bench/ladder.sh"): level 1 anchored at 800, each level
- * above the one below by its pair's Elo difference, pairs 2–4 from the run at 7ffd381, pairs 5–8
- * from the re-run at 3a6fcba (+200, +210, +164, +315, +200, +173, +115).
+ * above the one below by its pair's Elo difference, pairs 2–4 from a re-run on this engine
+ * (docs/ratings.md, "Checking levels 1 to 4": +210, +241, +123), pairs 5–8 from the re-run at
+ * 3a6fcba (+315, +200, +173, +115).
  * Xe Queo (docs/engine-xequeo.md, "Results", 400 matches a pair, every pair of levels): level 1
  * anchored at 800, the others by a Bradley–Terry (Elo) fit of the whole table of levels 1–8.
  */
@@ -23,7 +24,7 @@ public final class ComputerRatings {
     private static final double VOLATILITY = 0.06;
 
     private static final Map<String, int[]> BY_GAME = Map.of(
-            "gyges", new int[] {800, 1000, 1210, 1374, 1689, 1889, 2062, 2177},
+            "gyges", new int[] {800, 1010, 1251, 1374, 1689, 1889, 2062, 2177},
             "xequeo", new int[] {800, 1123, 1334, 1386, 1533, 1554, 1600, 1750});
 
     private ComputerRatings() {
