@@ -32,6 +32,8 @@ import org.ringgames.store.RatingRepository;
  * game in the pool widens its deviation first ({@link RatingPeriods}).
  */
 @ApplicationScoped
+// Built at start, so that a τ the calculator refuses stops the service instead of every rated game's end.
+@io.quarkus.runtime.Startup
 public class Ratings {
 
     /** Glicko-2's system constant τ (the paper: 0.3 to 1.2; lichess uses 0.75). */
