@@ -128,6 +128,37 @@ class RatedGamesTest {
     }
 
     @Test
+    void aRatedGameLostOnTimeIsRatedByTheClocksSweep() {
+        // One second a seat: once both have moved, south's time runs out with no request; the sweep
+        // ends the game (clock.Deadlines), and rates it there. Waits for the end, never for a time.
+        Player ann = PlayerCalls.create("ann-flag");
+        Player bob = PlayerCalls.create("bob-flag");
+        String game = ratedChallenge(ann, bob, "gyges", Map.of("initialSeconds", 1));
+        String path = "/api/v1/games/" + game;
+        PlayerCalls.post(ann, path + "/setup", Map.of("row", "321123")).then().statusCode(200);
+        PlayerCalls.post(bob, path + "/setup", Map.of("row", "123321")).then().statusCode(200);
+        PlayerCalls.post(ann, path + "/moves", Map.of("move", "b1-b3", "expectedPly", 0)).then().statusCode(201);
+        long version = PlayerCalls.post(bob, path + "/moves", Map.of("move", "b6-b4", "expectedPly", 1)).then()
+                .statusCode(201).extract().jsonPath().getLong("state.version");
+        try (EventStream stream = EventStream.open(root + "api/v1/games/" + game + "/events", version, true)) {
+            EventStream.Event finished = null;
+            for (EventStream.Event e = stream.next(WAIT); !e.type().equals("<end>"); e = stream.next(WAIT)) {
+                if (e.type().equals("finished")) {
+                    finished = e;
+                    break;
+                }
+            }
+            assertThat(finished).as("the game's finished event").isNotNull();
+            JsonNode state = stateOf(finished.data());
+            assertThat(state.path("result").path("reason").asText()).isEqualTo("timeout");
+            assertThat(state.path("result").path("winner").asText()).isEqualTo("north");
+            assertThat(state.path("ratingChanges").path("north").path("after").asDouble()).isCloseTo(1662.31, within(0.01));
+            assertThat(state.path("ratingChanges").path("south").path("after").asDouble()).isCloseTo(1337.69, within(0.01));
+        }
+        given().get("/api/v1/players/" + bob.id()).then().body("ratings.'gyges-bullet'.games", equalTo(1));
+    }
+
+    @Test
     void anUnratedGameChangesNoRating() {
         Player ann = PlayerCalls.create("ann-casual");
         Player bob = PlayerCalls.create("bob-casual");
