@@ -94,27 +94,32 @@ public class GamePlay {
     public record NewGame(GameKind kind, Map<String, Object> rules, Optional<ClockSettings> clock,
                           Map<SeatIndex, Integer> computers, PortalNames names, Optional<Instant> startClocksAt,
                           Map<SeatIndex, Player> players, Optional<String> startPosition,
-                          Optional<Visibility> visibility) {
+                          Optional<Visibility> visibility, boolean rated) {
 
         public NewGame(GameKind kind, Map<String, Object> rules, Optional<ClockSettings> clock,
                        Map<SeatIndex, Integer> computers, PortalNames names, Optional<Instant> startClocksAt) {
-            this(kind, rules, clock, computers, names, startClocksAt, Map.of(), Optional.empty(), Optional.empty());
+            this(kind, rules, clock, computers, names, startClocksAt, Map.of(), Optional.empty(), Optional.empty(), false);
         }
 
         /** This game, with these seats held by players (their tokens act for them). */
         public NewGame withPlayers(Map<SeatIndex, Player> seated) {
             return new NewGame(kind, rules, clock, computers, names, startClocksAt, Map.copyOf(seated), startPosition,
-                    visibility);
+                    visibility, rated);
         }
 
         /** This game, started from a position instead of its setup. */
         public NewGame from(Optional<String> position) {
-            return new NewGame(kind, rules, clock, computers, names, startClocksAt, players, position, visibility);
+            return new NewGame(kind, rules, clock, computers, names, startClocksAt, players, position, visibility, rated);
         }
 
         /** This game, readable as asked (empty: the portal's default). */
         public NewGame readableBy(Optional<Visibility> asked) {
-            return new NewGame(kind, rules, clock, computers, names, startClocksAt, players, startPosition, asked);
+            return new NewGame(kind, rules, clock, computers, names, startClocksAt, players, startPosition, asked, rated);
+        }
+
+        /** This game, rated or not (docs/ratings.md): a rated one needs every seat a player's or a computer's. */
+        public NewGame rated(boolean asked) {
+            return new NewGame(kind, rules, clock, computers, names, startClocksAt, players, startPosition, visibility, asked);
         }
     }
 
@@ -169,6 +174,10 @@ public class GamePlay {
         game.status = GameStatus.SETUP.slug();
         modules.of(kind).start(game, request.rules());
         request.startPosition().ifPresent(position -> modules.of(kind).startFrom(game, position));
+        if (request.rated()) {
+            requireRatable(request);
+            game.rated = true;
+        }
         game.firstSeatTokenHash = first.hash();
         game.secondSeatTokenHash = second.hash();
         game.portal = portal.orElse(null);
@@ -219,6 +228,27 @@ public class GamePlay {
         // A player's seat is played with the player's token; its seat token is shown to nobody.
         shown.keySet().removeAll(request.players().keySet());
         return new Created(created, shown, Map.copyOf(computers));
+    }
+
+    /**
+     * A rated game needs each seat held by a player or played by the engine, at least one a player's,
+     * and starts from its setup (docs/ratings.md); refused otherwise, before anything is written.
+     */
+    static void requireRatable(NewGame request) {
+        for (SeatIndex seat : SeatIndex.values()) {
+            if (!request.players().containsKey(seat) && !request.computers().containsKey(seat)) {
+                throw new Rejection(Rejection.Kind.INVALID_SETUP, "rated: a rated game needs players in its seats "
+                        + "(the " + request.kind().seatName(seat) + " seat is no player's)", Map.of("rated", true));
+            }
+        }
+        if (request.players().isEmpty()) {
+            throw new Rejection(Rejection.Kind.INVALID_SETUP, "rated: a game of the engine against itself rates no one",
+                    Map.of("rated", true));
+        }
+        if (request.startPosition().isPresent()) {
+            throw new Rejection(Rejection.Kind.INVALID_SETUP, "rated: a game from a set position is not rated",
+                    Map.of("rated", true));
+        }
     }
 
     /**

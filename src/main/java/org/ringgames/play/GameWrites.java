@@ -5,6 +5,7 @@ import org.ringgames.play.clock.Deadlines;
 import org.ringgames.play.clock.GameClock;
 import org.ringgames.play.clock.TimeRanOut;
 import org.ringgames.play.clock.Turn;
+import org.ringgames.play.ratings.Ratings;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -74,6 +75,9 @@ public class GameWrites {
 
     @Inject
     ComputerTurns computerTurns;
+
+    @Inject
+    Ratings ratings;
 
 
     /** Who asks, about which game, and under which Idempotency-Key (with the request's hash). */
@@ -193,6 +197,8 @@ public class GameWrites {
         if (game.timeControl != null) {
             deadlines.advance(game, seat, result, now);
         }
+        // A rated game that this change ends moves its players' ratings here, under the row lock.
+        ratings.rate(game, now);
         games.flush();
         GameSnapshot mine = modules.snapshot(game, seat);
         GameSnapshot anyone = mine.publicView();

@@ -39,7 +39,8 @@ import org.ringgames.store.MoveRows;
  * <p>
  * Moves that do more than this one statement take that locked path from the start: in a game with
  * a computer seat (its turn is scheduled in the same transaction), and in a clocked game whose
- * time has run out (the game ends on time, and that is kept while the move is refused).
+ * time has run out (the game ends on time, and that is kept while the move is refused); and so
+ * does the move that ends a rated game, once it is known to end it (its ratings move with it).
  */
 @ApplicationScoped
 public class MoveWrites {
@@ -138,6 +139,10 @@ public class MoveWrites {
         Rendered rendered = render.render(result, mine);
         String eventData = anyone == mine ? rendered.body() : render.render(result, anyone).body();
         boolean finished = !wasFinished && GameStatus.FINISHED.slug().equals(game.status);
+        if (finished && game.rated) {
+            // Its end moves ratings (rows of players, not of the game): the row-locked path does that.
+            return new NeedsLock<>();
+        }
         List<String> types = new ArrayList<>(2);
         result.event().ifPresent(types::add);
         if (finished) {

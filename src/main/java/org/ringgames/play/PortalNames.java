@@ -12,10 +12,11 @@ import org.ringgames.store.GameEntity;
  * unique within the portal), its label per seat, and the players who hold seats, each under the
  * seat's name; and who may read the game. Shown in every state; all empty when none were given.
  * The labels are the portal's data: a snapshot for a reader who may not see them has none
- * ({@link #withoutLabels()}, {@link GameReaders}).
+ * ({@link #withoutLabels()}, {@link GameReaders}). Whether the game is rated, and once a rated game
+ * has ended its players' rating changes by seat (play.ratings.Ratings), travel with the seats' names.
  */
 public record PortalNames(Optional<String> externalId, Map<String, String> labels, Map<String, SeatHolder> players,
-                          Visibility visibility) {
+                          Visibility visibility, boolean rated, Map<String, RatingChange> ratingChanges) {
 
     public static final PortalNames NONE = new PortalNames(Optional.empty(), Map.of());
 
@@ -23,9 +24,19 @@ public record PortalNames(Optional<String> externalId, Map<String, String> label
     public record SeatHolder(UUID id, String name) {
     }
 
+    /** A seat's rating before and after its rated game. */
+    public record RatingChange(double before, double after) {
+    }
+
     public PortalNames {
         labels = Collections.unmodifiableMap(new TreeMap<>(labels));
         players = Collections.unmodifiableMap(new TreeMap<>(players));
+        ratingChanges = Collections.unmodifiableMap(new TreeMap<>(ratingChanges));
+    }
+
+    public PortalNames(Optional<String> externalId, Map<String, String> labels, Map<String, SeatHolder> players,
+                       Visibility visibility) {
+        this(externalId, labels, players, visibility, false, Map.of());
     }
 
     public PortalNames(Optional<String> externalId, Map<String, String> labels, Map<String, SeatHolder> players) {
@@ -38,7 +49,7 @@ public record PortalNames(Optional<String> externalId, Map<String, String> label
 
     /** These names as a reader who may not see the portal's labels gets them. */
     public PortalNames withoutLabels() {
-        return new PortalNames(externalId, Map.of(), players, visibility);
+        return new PortalNames(externalId, Map.of(), players, visibility, rated, ratingChanges);
     }
 
     /** A game row's names, as its snapshots show them. */
@@ -47,7 +58,11 @@ public record PortalNames(Optional<String> externalId, Map<String, String> label
         if (game.players != null) {
             game.players.forEach((seat, p) -> players.put(seat, new SeatHolder(UUID.fromString(p.id()), p.name())));
         }
+        Map<String, RatingChange> changes = new TreeMap<>();
+        if (game.ratingChanges != null) {
+            game.ratingChanges.forEach((seat, c) -> changes.put(seat, new RatingChange(c.before(), c.after())));
+        }
         return new PortalNames(Optional.ofNullable(game.externalId), game.labels == null ? Map.of() : game.labels,
-                players, Visibility.stored(game.visibility));
+                players, Visibility.stored(game.visibility), game.rated, changes);
     }
 }

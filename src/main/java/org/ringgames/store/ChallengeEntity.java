@@ -30,6 +30,9 @@ public class ChallengeEntity {
     /** The game's kind, as game.kind stores it. */
     public String kind;
 
+    /** Whether the game it makes is rated (V17). */
+    public boolean rated;
+
     @JdbcTypeCode(SqlTypes.JSON)
     public Map<String, Object> rules;
 

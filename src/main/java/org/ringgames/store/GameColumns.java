@@ -84,6 +84,8 @@ final class GameColumns {
             json("record_tags", "recordTags", g -> g.recordTags, (g, v) -> g.recordTags = cast(v)),
             new Column("visibility", "visibility", Kind.TEXT, g -> g.visibility, (g, v) -> g.visibility = (String) v),
             new Column("engine_owner", "engineOwner", Kind.TEXT, g -> g.engineOwner, (g, v) -> g.engineOwner = (String) v),
+            new Column("rated", "rated", Kind.BOOL, g -> g.rated, (g, v) -> g.rated = (Boolean) v),
+            json("rating_changes", "ratingChanges", g -> g.ratingChanges, (g, v) -> g.ratingChanges = cast(v)),
             new Column("updated_at", "updatedAt", Kind.INSTANT, g -> g.updatedAt, (g, v) -> g.updatedAt = (Instant) v));
 
     /** Every column of the row: the key, the version, the creation time and the changeable ones. */

@@ -154,6 +154,17 @@ public class GameEntity {
     @Column(name = "engine_owner")
     public String engineOwner;
 
+    /** Whether the game moves its players' ratings when it ends (V17; play.ratings.Ratings). */
+    public boolean rated;
+
+    /**
+     * A rated game's rating changes, under each rated seat's name, written with its end; null
+     * before, and for a game that is not rated or was aborted.
+     */
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(name = "rating_changes")
+    public Map<String, RatingChange> ratingChanges;
+
     @Version
     public long version;
 
@@ -195,6 +206,10 @@ public class GameEntity {
 
     /** A player who holds a seat: its id and its name, as the state shows them. */
     public record SeatPlayer(String id, String name) {
+    }
+
+    /** A seat's rating before and after its rated game, on the Glicko scale. */
+    public record RatingChange(double before, double after) {
     }
 
     /** A tag of an imported record, kept as the record gave it. */

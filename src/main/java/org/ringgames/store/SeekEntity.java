@@ -35,6 +35,16 @@ public class SeekEntity {
     @Column(name = "engine_level")
     public Integer engineLevel;
 
+    /** A seek for a rated game: it pairs only with another rated seek (the match key says so). */
+    public boolean rated;
+
+    /** The opponent's rating in the game's pool this seek accepts, both ends included; null: any. */
+    @Column(name = "rating_min")
+    public Integer ratingMin;
+
+    @Column(name = "rating_max")
+    public Integer ratingMax;
+
     /** The game, rules and clock as canonical text, with the portal: equal keys pair. */
     @Column(name = "match_key")
     public String matchKey;

@@ -34,6 +34,18 @@ public class SeekRepository implements PanacheRepositoryBase<SeekEntity, UUID> {
                 .firstResultOptional();
     }
 
+    /** Whether any waiting, unlapsed seek of this key names a rating range (then pairing reads ratings). */
+    public boolean anyRanged(String matchKey, Instant now, Instant since) {
+        return count("matchKey = ?1 and status = 'waiting' and createdAt > ?3 and expiresAt > ?2 and ratingMin is not null",
+                matchKey, now, since) > 0;
+    }
+
+    /** The oldest waiting, unlapsed seeks of this key from other players, without a lock, at most {@code limit}. */
+    public List<SeekEntity> waitingMatches(String matchKey, UUID notPlayer, Instant now, Instant since, int limit) {
+        return find("matchKey = ?1 and status = 'waiting' and createdAt > ?4 and expiresAt > ?2 and playerId <> ?3 "
+                + "order by createdAt, id", matchKey, now, notPlayer, since).page(0, limit).list();
+    }
+
     /** The player's own waiting, unlapsed seek of this key, if any. */
     public Optional<SeekEntity> waitingOf(UUID playerId, String matchKey, Instant now, Instant since) {
         return find("matchKey = ?1 and status = 'waiting' and createdAt > ?4 and expiresAt > ?2 and playerId = ?3",

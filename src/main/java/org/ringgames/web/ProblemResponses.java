@@ -47,10 +47,11 @@ final class ProblemResponses {
     /** operationId → "status slug[, slug…]" entries. */
     static final Map<String, List<String>> ERRORS = Map.ofEntries(
             Map.entry("createGame", List.of(BAD, PORTAL, DUPLICATE, "422 invalid-position (a start position no game "
-                            + "can begin from)",
+                            + "can begin from), invalid-setup (rated without players in its seats)",
                     "503 service-unavailable (while behind with ending games whose time ran out; Retry-After)")),
             Map.entry("bulkCreateGames", List.of("400 malformed-request (a game's with its index; more than 500 games)",
-                    PORTAL, "422 invalid-position (a game's start position)", "409 duplicate-external-id (within the batch or with an existing game; with externalId and "
+                    PORTAL, "422 invalid-position (a game's start position), invalid-setup (a game rated without players in its "
+                    + "seats; with index)", "409 duplicate-external-id (within the batch or with an existing game; with externalId and "
                             + "index)",
                     "503 service-unavailable (while behind with ending games whose time ran out; Retry-After)")),
             Map.entry("listGames", List.of(BAD, PORTAL)),
@@ -110,6 +111,8 @@ final class ProblemResponses {
                     + "has as many waiting seeks as it may, or as many games against the engine in play; with limit)",
                     "503 service-unavailable (while behind with ending games whose time ran out; Retry-After)")),
             Map.entry("listSeeks", List.of(PORTAL_OR_PLAYER)),
+            Map.entry("getRatingLeaderboard", List.of("400 malformed-request (a cursor this leaderboard did not give)",
+                    PORTAL_OR_PLAYER, "404 not-found (no such rating pool)")),
             Map.entry("getSeek", List.of(PORTAL_OR_PLAYER, "404 not-found (no such seek, or another portal's)")),
             Map.entry("withdrawSeek", List.of(PLAYER, "404 not-found (no such seek of the player's)",
                     "409 seek-closed (paired, withdrawn or lapsed; with challengeStatus)")),

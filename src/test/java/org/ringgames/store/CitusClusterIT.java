@@ -63,8 +63,8 @@ class CitusClusterIT {
     /**
      * The statements Citus may run across shards: none names one game. Each is a list, a sweep's or
      * claim's unlocked candidate scan, a stream's read, or a statement on a reference table (player,
-     * webhook). The one per-game statement here is the takeback's INSERT … SELECT, which Citus
-     * pushes down to the game's one shard without labelling it routed
+     * player_rating, webhook). The one per-game statement here is the takeback's INSERT … SELECT,
+     * which Citus pushes down to the game's one shard without labelling it routed
      * ({@link #theTakebacksInsertRunsOnOneShard}).
      */
     private static final List<Pattern> CROSS_GAME = List.of(
@@ -88,8 +88,9 @@ class CitusClusterIT {
             Pattern.compile("^SELECT EXISTS \\(SELECT .* FROM game_event e WHERE e\\.portal .*"),
             Pattern.compile("^SELECT feed_key::text, seq, .* FROM player_event WHERE player_id = .*"),
             Pattern.compile("^SELECT EXISTS \\(SELECT .* FROM player_event WHERE player_id = .*"),
-            // reference tables: players and webhooks
+            // reference tables: players, their ratings and webhooks
             Pattern.compile("^(select|insert into|update|delete from) (pe1_0\\.|player).*"),
+            Pattern.compile("^(SELECT|INSERT INTO|UPDATE) .*\\bplayer_rating\\b.*"),
             Pattern.compile("^select pe1_0\\..* from player pe1_0 .*"),
             Pattern.compile("^(SELECT|INSERT INTO|DELETE FROM) .*\\bwebhook\\b(?! w\\b).*|^SELECT id, portal, url, events, created_at FROM webhook .*"),
             // a takeback's history rows, pushed down to one shard (see above)
@@ -145,7 +146,8 @@ class CitusClusterIT {
                  var s = db.createStatement();
                  ResultSet rows = s.executeQuery("SELECT count(*) FROM pg_dist_partition")) {
                 rows.next();
-                assertThat(rows.getInt(1)).as("tables the first start distributed").isEqualTo(14);
+                // The 14 tables before V17, and V17's player_rating (a reference table).
+                assertThat(rows.getInt(1)).as("tables the first start distributed").isEqualTo(15);
             }
             JsonPath webhook = send(a, "POST", "/api/v1/webhooks", null, "{\"url\":\"" + receiver.url() + "\"}", 201);
             receiver.secret(webhook.getString("secret"));

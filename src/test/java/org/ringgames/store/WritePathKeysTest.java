@@ -19,7 +19,7 @@ import org.ringgames.support.RecordedStatements;
  * names one game — by {@code game.id} or a {@code game_id} column — so each table can be distributed
  * on it. Recorded from Hibernate (entity operations and native queries) on the request threads
  * while whole games are created, set up, played, offered a draw, resigned and replayed under an
- * Idempotency-Key, for both games and with a computer seat.
+ * Idempotency-Key, for both games and with a computer seat; and a rated game of two players resigned.
  */
 @QuarkusTest
 class WritePathKeysTest {
@@ -32,6 +32,19 @@ class WritePathKeysTest {
      */
     private static final List<String> ENGINE_CAP = List.of("select pg_advisory_xact_lock(hashtextextended(?, 38))",
             "select count(*) from game where engine_owner = ? and status <> 'finished'");
+
+    /**
+     * The second exception (docs/capacity.md, docs/ratings.md): the end of a rated game moves its
+     * players' ratings, rows of a player and a pool, not of the game; each is locked in the order
+     * of the players' ids, in the transaction that ends the game under its row lock.
+     */
+    private static final List<String> RATINGS = List.of(
+            "insert into player_rating (player_id, pool, rating, deviation, volatility, games, last_rated_at) values "
+                    + "(?, ?, ?, ?, ?, 0, ?) on conflict do nothing",
+            "select player_id, rating, deviation, volatility, games, last_rated_at from player_rating where "
+                    + "player_id = ? and pool = ? for update",
+            "update player_rating set rating = ?, deviation = ?, volatility = ?, games = ?, last_rated_at = ? where "
+                    + "player_id = ? and pool = ?");
 
     /** An INSERT's table and column list. */
     private static final Pattern INSERT = Pattern.compile("insert into (\\w+) \\(([^)]*)\\)");
@@ -60,10 +73,13 @@ class WritePathKeysTest {
 
     @Test
     void everyStatementOfTheWritePathNamesOneGame() {
+        // Made before the recording: a challenge's and its players' statements are not a game's write path.
+        RatedGame rated = ratedGame();
         RecordedStatements.start();
         try {
             playGyges();
             playXeQueoRound();
+            post("/api/v1/games/" + rated.id() + "/resign", rated.loserToken(), "", 200, null);
             given().contentType(ContentType.JSON).body("{\"game\":\"gyges\",\"seats\":{\"north\":{\"engine\":{\"level\":1}}}}")
                     .post("/api/v1/games").then().statusCode(201);
         } finally {
@@ -76,7 +92,8 @@ class WritePathKeysTest {
                 }
                 seen++;
                 String sql = s.sql().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
-                if (!keyed(sql) && !sql.equals("select pg_notify('game_events', ?)") && !ENGINE_CAP.contains(sql)) {
+                if (!keyed(sql) && !sql.equals("select pg_notify('game_events', ?)") && !ENGINE_CAP.contains(sql)
+                        && !RATINGS.contains(sql)) {
                     unkeyed.add(sql);
                 }
             }
@@ -89,6 +106,9 @@ class WritePathKeysTest {
                     .anyMatch(sql -> sql.contains("left join idempotent_request r on r.game_id = g.id"))
                     .anyMatch(sql -> sql.startsWith("with g as (update game set"));
             assertThat(unkeyed).as("statements of the write path that do not name one game").isEmpty();
+            // The rated game's end wrote its two players' ratings, once each.
+            assertThat(statements).extracting(st -> st.sql().toLowerCase(Locale.ROOT).replaceAll("\\s+", " "))
+                    .filteredOn(RATINGS.get(2)::equals).hasSize(2);
             // A clocked move's history row is inserted once, already charged: no second write of it.
             assertThat(statements).extracting(st -> st.sql().toLowerCase(Locale.ROOT))
                     .noneMatch(sql -> sql.startsWith("update game_move"));
@@ -108,6 +128,27 @@ class WritePathKeysTest {
                 + "game_move (game_id, ply) select id, ? from g returning 1) select 1 from m")).isFalse();
         assertThat(keyed("with g as (update game set ply = ? where id = ? and version = ? returning id), m as (insert "
                 + "into game_move (game_id, ply) select id, ? from g returning 1) select 1 from m")).isTrue();
+    }
+
+    /** A rated game of two players, in setup, and the token of the player who resigns it. */
+    private record RatedGame(String id, String loserToken) {
+    }
+
+    private static RatedGame ratedGame() {
+        String[] tokens = new String[2];
+        String[] ids = new String[2];
+        for (int i = 0; i < 2; i++) {
+            JsonPath player = given().contentType(ContentType.JSON).body("{\"name\":\"rated-" + i + "\"}")
+                    .post("/api/v1/players").then().statusCode(201).extract().jsonPath();
+            tokens[i] = player.getString("token");
+            ids[i] = player.getString("id");
+        }
+        String challenge = given().contentType(ContentType.JSON).header("Authorization", "Bearer " + tokens[0])
+                .body("{\"to\":\"" + ids[1] + "\",\"game\":\"gyges\",\"rated\":true}").post("/api/v1/challenges")
+                .then().statusCode(201).extract().path("id");
+        String game = given().header("Authorization", "Bearer " + tokens[1]).post("/api/v1/challenges/" + challenge
+                + "/accept").then().statusCode(201).extract().path("gameId");
+        return new RatedGame(game, tokens[1]);
     }
 
     private static JsonPath create(String body) {

@@ -313,7 +313,7 @@ class RequestFuzzTest {
                 });
                 operations.add(new Operation(method.getKey().toUpperCase(Locale.ROOT), path.getKey(), path.getKey()
                         .replace("{id}", gameId).replace("{slug}", "malformed-request").replace("{portal}", "alpha")
-                        .replace("{seat}", "south").replace("{deliveryId}", gameId), query,
+                        .replace("{seat}", "south").replace("{deliveryId}", gameId).replace("{pool}", "gyges-blitz"), query,
                         method.getValue().has("requestBody")));
             }
         }));

@@ -20,6 +20,7 @@ import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.MovePlayed;
 import org.ringgames.play.SeatIndex;
 import org.ringgames.play.players.PlayerEvents;
+import org.ringgames.play.ratings.Ratings;
 import org.ringgames.store.EventRepository;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
@@ -57,6 +58,9 @@ public class Deadlines {
 
     @Inject
     Clock clock;
+
+    @Inject
+    Ratings ratings;
 
     /**
      * Moves a clocked game's clock on after a change by {@code seat} (not yet flushed): charges a
@@ -163,6 +167,7 @@ public class Deadlines {
         game.deadline = null;
         game.takebackAvailable = false;
         game.updatedAt = now;
+        ratings.rate(game, now);
         games.flush();
         GameSnapshot state = modules.snapshot(game, Optional.empty());
         events.appendAndNotify(game.id, game.portal, game.version, Optional.empty(), List.of("finished"),

@@ -91,6 +91,7 @@ public class Challenges {
         row.kind = terms.storedKind();
         row.rules = terms.rules();
         row.clock = terms.storedClock();
+        row.rated = terms.rated();
         row.seat = seat;
         row.status = OPEN;
         row.createdAt = now;
@@ -225,7 +226,7 @@ public class Challenges {
     }
 
     private static GameTerms terms(ChallengeEntity row) {
-        return GameTerms.stored(row.kind, row.rules, row.clock);
+        return GameTerms.stored(row.kind, row.rules, row.clock, row.rated);
     }
 
     static String status(ChallengeEntity row, Instant now) {

@@ -12,9 +12,10 @@ import org.ringgames.play.clock.ClockSettings;
 /**
  * The game a challenge or a seek asks for: which game, its rules (every option with its value) and
  * its clock, as the create body gives them. The clock is checked here, so a challenge that could
- * never become a game is refused when it is made, not when it is taken.
+ * never become a game is refused when it is made, not when it is taken. A rated game's terms pair
+ * only with rated ones.
  */
-public record GameTerms(GameKind kind, Map<String, Object> rules, Optional<ClockSettings> clock) {
+public record GameTerms(GameKind kind, Map<String, Object> rules, Optional<ClockSettings> clock, boolean rated) {
 
     public GameTerms {
         rules = Map.copyOf(rules);
@@ -28,7 +29,7 @@ public record GameTerms(GameKind kind, Map<String, Object> rules, Optional<Clock
      */
     public String matchKey(Optional<String> portal) {
         String counted = clock.map(c -> c.toTimeControl().toString()).orElse("untimed");
-        return portal.orElse("") + "|" + kind.slug() + "|" + new TreeMap<>(rules) + "|" + counted;
+        return portal.orElse("") + "|" + kind.slug() + "|" + new TreeMap<>(rules) + "|" + counted + (rated ? "|rated" : "");
     }
 
     /** The clock as stored and shown: the members the create body gave, by their names; null when untimed. */
@@ -50,11 +51,11 @@ public record GameTerms(GameKind kind, Map<String, Object> rules, Optional<Clock
     }
 
     /** The terms a challenge or seek row stores. */
-    public static GameTerms stored(String kind, Map<String, Object> rules, Map<String, Object> clock) {
+    public static GameTerms stored(String kind, Map<String, Object> rules, Map<String, Object> clock, boolean rated) {
         Optional<ClockSettings> settings = Optional.ofNullable(clock).map(c -> new ClockSettings(
                 number(c, "initialSeconds"), number(c, "incrementSeconds"), number(c, "daysPerMove"),
                 number(c, "setupSeconds"), number(c, "firstMoveSeconds")));
-        return new GameTerms(GameKind.stored(kind), rules == null ? Map.of() : rules, settings);
+        return new GameTerms(GameKind.stored(kind), rules == null ? Map.of() : rules, settings, rated);
     }
 
     private static Optional<Long> number(Map<String, Object> clock, String member) {
@@ -63,7 +64,12 @@ public record GameTerms(GameKind kind, Map<String, Object> rules, Optional<Clock
 
     /** The game to create on these terms, with these seats played by the engine. */
     GamePlay.NewGame newGame(Map<SeatIndex, Integer> computers) {
-        return new GamePlay.NewGame(kind, rules, clock, computers, PortalNames.NONE, Optional.empty());
+        return new GamePlay.NewGame(kind, rules, clock, computers, PortalNames.NONE, Optional.empty()).rated(rated);
+    }
+
+    /** The rating pool a game on these terms rates in. */
+    public org.ringgames.rules.rating.Pool pool() {
+        return org.ringgames.play.ratings.Ratings.poolOf(kind.slug(), clock.map(ClockSettings::toTimeControl).orElse(null));
     }
 
     /** A stored row's kind, as game.kind stores it. */

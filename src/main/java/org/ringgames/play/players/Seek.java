@@ -1,5 +1,7 @@
 package org.ringgames.play.players;
 
+import org.ringgames.rules.rating.RatingRange;
+
 import java.time.Instant;
 import java.util.Optional;
 import java.util.UUID;
@@ -9,7 +11,9 @@ import java.util.UUID;
  * seeker's seat), {@code withdrawn}, or {@code expired} for a waiting one past {@code expiresAt}.
  *
  * @param engineLevel a seek against the service's engine, at this level; empty: against a player
+ * @param ratingRange the opponent's ratings in the game's pool the seek accepts; empty: any
  */
 public record Seek(UUID id, String status, Player player, GameTerms terms, Optional<Integer> engineLevel,
-                   Optional<UUID> gameId, Optional<String> seat, Instant expiresAt, Instant createdAt) {
+                   Optional<UUID> gameId, Optional<String> seat, Instant expiresAt, Instant createdAt,
+                   Optional<RatingRange> ratingRange) {
 }

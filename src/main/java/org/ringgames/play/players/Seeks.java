@@ -16,6 +16,10 @@ import java.util.stream.Collectors;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.ringgames.play.GamePlay;
 import org.ringgames.play.Rejection;
+import org.ringgames.play.ratings.Ratings;
+import org.ringgames.rules.rating.Glicko2;
+import org.ringgames.rules.rating.Pool;
+import org.ringgames.rules.rating.RatingRange;
 import org.ringgames.store.PlayerRepository;
 import org.ringgames.store.SeekEntity;
 import org.ringgames.store.SeekRepository;
@@ -61,13 +65,24 @@ public class Seeks {
     @Inject
     PlayerRepository playerRows;
 
+    @Inject
+    Ratings ratings;
+
+    /** Waiting seeks of a key a ranged pairing looks through, oldest first. */
+    static final int RANGED_CANDIDATES = 50;
+
     /**
      * @param engineLevel      against the engine at this level; empty: against another player
      * @param expiresInSeconds the request's; null for the default
      */
     @Transactional
-    public Seek seek(Player player, GameTerms terms, Optional<Integer> engineLevel, Integer expiresInSeconds,
-                     GamePlay.StateRenderer render) {
+    public Seek seek(Player player, GameTerms terms, Optional<Integer> engineLevel, Optional<RatingRange> ratingRange,
+                     Integer expiresInSeconds, GamePlay.StateRenderer render) {
+        if (ratingRange.isPresent() && engineLevel.isPresent()) {
+            throw new Rejection(Rejection.Kind.MALFORMED, "ratingRange: a seek against the engine pairs at once with "
+                    + "its level; a rating range is for seeks of another player", Map.of("ratingRange",
+                    ratingRange.get().text()));
+        }
         Duration expiresIn = EXPIRY.of(expiresInSeconds);
         Instant now = now();
         SeekEntity row = new SeekEntity();
@@ -78,6 +93,9 @@ public class Seeks {
         row.rules = terms.rules();
         row.clock = terms.storedClock();
         row.engineLevel = engineLevel.orElse(null);
+        row.rated = terms.rated();
+        row.ratingMin = ratingRange.map(RatingRange::min).orElse(null);
+        row.ratingMax = ratingRange.map(RatingRange::max).orElse(null);
         row.matchKey = engineLevel.map(level -> "engine:" + level + "|").orElse("") + terms.matchKey(player.portal());
         row.createdAt = now;
         row.expiresAt = now.plus(expiresIn);
@@ -102,7 +120,9 @@ public class Seeks {
             throw new Rejection(Rejection.Kind.ALREADY_SEEKING, "seek " + mine.get().id + " of yours already waits "
                     + "for this game, rules and clock", Map.of("seekId", mine.get().id.toString()));
         }
-        Optional<SeekEntity> match = seeks.oldestMatch(row.matchKey, player.id(), now, now.minus(EXPIRY.max()));
+        Optional<SeekEntity> match = ratingRange.isEmpty() && !seeks.anyRanged(row.matchKey, now, now.minus(EXPIRY.max()))
+                ? seeks.oldestMatch(row.matchKey, player.id(), now, now.minus(EXPIRY.max()))
+                : inRange(row, player, terms, ratingRange, now);
         if (match.isEmpty()) {
             if (seeks.countWaitingOf(player.id(), player.portal(), now, now.minus(EXPIRY.max())) >= maxWaitingSeeks) {
                 throw new Rejection(Rejection.Kind.LIMIT_REACHED, "a player may have up to " + maxWaitingSeeks
@@ -123,6 +143,30 @@ public class Seeks {
         seeks.persist(row);
         metrics.counter("ringgames.seeks.paired", "opponent", "player").increment();
         return view(row, named, now);
+    }
+
+    /**
+     * The oldest waiting seek of the key whose player's rating the new seek's range accepts, and
+     * whose own range accepts the new seeker's: each rating the player's in the game's pool, a new
+     * player's 1500 when it has none. Under the key's advisory lock, as {@link SeekRepository#oldestMatch}.
+     */
+    private Optional<SeekEntity> inRange(SeekEntity row, Player player, GameTerms terms, Optional<RatingRange> range,
+                                         Instant now) {
+        Pool pool = terms.pool();
+        double mine = rating(player.id(), pool);
+        for (SeekEntity candidate : seeks.waitingMatches(row.matchKey, player.id(), now, now.minus(EXPIRY.max()),
+                RANGED_CANDIDATES)) {
+            boolean theyAcceptMe = candidate.ratingMin == null
+                    || new RatingRange(candidate.ratingMin, candidate.ratingMax).accepts(mine);
+            if (theyAcceptMe && range.map(r -> r.accepts(rating(candidate.playerId, pool))).orElse(true)) {
+                return seeks.findForUpdate(candidate.id).filter(s -> WAITING.equals(s.status));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private double rating(UUID player, Pool pool) {
+        return ratings.of(player, pool).map(Ratings.Standing::rating).orElse(Glicko2.NEW_PLAYER.rating());
     }
 
     private static void paired(SeekEntity row, UUID gameId, String seat) {
@@ -166,9 +210,9 @@ public class Seeks {
     }
 
     private static Seek view(SeekEntity row, Map<UUID, Player> named, Instant now) {
-        return new Seek(row.id, status(row, now), named.get(row.playerId), GameTerms.stored(row.kind, row.rules, row.clock),
+        return new Seek(row.id, status(row, now), named.get(row.playerId), GameTerms.stored(row.kind, row.rules, row.clock, row.rated),
                 Optional.ofNullable(row.engineLevel), Optional.ofNullable(row.gameId), Optional.ofNullable(row.seat),
-                row.expiresAt, row.createdAt);
+                row.expiresAt, row.createdAt, Optional.ofNullable(row.ratingMin).map(min -> new RatingRange(min, row.ratingMax)));
     }
 
     static String status(SeekEntity row, Instant now) {

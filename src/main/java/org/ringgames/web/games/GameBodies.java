@@ -52,7 +52,11 @@ public final class GameBodies {
                     + "id (labels still only its portal's key and the admin key); portal, only its portal's key, its "
                     + "seats' and players' tokens and the admin key, and 404 to anyone else. Left out: the portal's "
                     + "default (ringgames.portals.default-visibility, or per portal; public unless set).")
-            String visibility) {
+            String visibility,
+            @Schema(defaultValue = "false", description = "A rated game: its end moves its players' ratings "
+                    + "(docs/ratings.md). Needs players in its seats (a bulk game's seats.<seat>.player); a seat "
+                    + "with a token is no player's, so a game with one is refused (422 invalid-setup).")
+            Boolean rated) {
     }
 
     @Schema(name = "GameStart", requiredProperties = "position")

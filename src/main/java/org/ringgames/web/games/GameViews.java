@@ -66,6 +66,21 @@ public final class GameViews {
         return players;
     }
 
+    /** A rated game's rating changes as the state shows them: null when there are none (yet). */
+    public static Map<String, RatingChange> ratingChanges(GameSnapshot game) {
+        if (game.portalNames().ratingChanges().isEmpty()) {
+            return null;
+        }
+        Map<String, RatingChange> changes = new LinkedHashMap<>();
+        game.portalNames().ratingChanges().forEach((seat, c) -> changes.put(seat, new RatingChange(c.before(), c.after())));
+        return changes;
+    }
+
+    @Schema(name = "RatingChange", description = "A seat's rating in the game's pool before and after the game.",
+            requiredProperties = {"before", "after"})
+    public record RatingChange(@Schema(examples = "1500.0") double before, @Schema(examples = "1662.31") double after) {
+    }
+
     @Schema(name = "PlayerRef", description = "A player, by id and name.", requiredProperties = {"id", "name"})
     public record PlayerRef(@Schema(examples = "0f8e2d4c-6b1a-4e3f-9c7d-5a2b1e0f3d4c") String id,
                             @Schema(examples = "my-bot") String name) {

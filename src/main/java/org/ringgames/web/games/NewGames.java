@@ -48,7 +48,8 @@ public class NewGames {
         return new GamePlay.NewGame(kind, rules, Optional.ofNullable(body.clock()).map(GameBodies.ClockBody::toSettings),
                 computerSeats(kind, body.seats()), new PortalNames(Optional.ofNullable(body.externalId()),
                 labels(kind, body.labels())), start).from(Optional.ofNullable(body.start()).map(GameBodies.Start::position))
-                .readableBy(Optional.ofNullable(body.visibility()).map(NewGames::visibility));
+                .readableBy(Optional.ofNullable(body.visibility()).map(NewGames::visibility))
+                .rated(Boolean.TRUE.equals(body.rated()));
     }
 
     private static Visibility visibility(String text) {

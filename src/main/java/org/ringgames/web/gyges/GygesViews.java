@@ -19,7 +19,7 @@ public final class GygesViews {
     @Schema(name = "GygesState", description = "A Gygès game as it stands; its version is the ETag.",
             requiredProperties = {"id", "game", "rules", "status", "ply", "toMove", "position", "setup", "lastMove",
                     "result", "drawOffer", "takebackAvailable", "clock", "version", "createdAt", "updatedAt", "computerSeats", "mySeat",
-                    "externalId", "labels", "players", "imported", "visibility"})
+                    "externalId", "labels", "players", "imported", "visibility", "rated", "ratingChanges"})
     public record State(
             @Schema(examples = "5a4c1f9e-2b7d-4c1e-9f3a-0d2b6c8e7f10") String id,
             @Schema(enumeration = {"gyges"}) String game,
@@ -57,7 +57,14 @@ public final class GygesViews {
                     + "from the start, read-only, no seat tokens.") boolean imported,
             @Schema(enumeration = {"public", "portal"}, description = "Who may read the game: public, anyone with its "
                     + "id; portal, only its portal's key, its seats' and players' tokens and the admin key. Labels "
-                    + "show only to its portal's key and the admin key (docs/portals.md).") String visibility)
+                    + "show only to its portal's key and the admin key (docs/portals.md).") String visibility,
+            @Schema(description = "Whether the game moves its players' ratings when it ends (docs/ratings.md).")
+            boolean rated,
+            @Schema(nullable = true, description = "A rated game's rating changes once it has ended, under each rated "
+                    + "seat's name; null before, for an unrated game, and for an aborted one.",
+                    additionalProperties = GameViews.RatingChange.class,
+                    examples = "{\"south\": {\"before\": 1500.0, \"after\": 1662.31}}")
+            Map<String, GameViews.RatingChange> ratingChanges)
             implements StateBody {
 
         public static State of(GygesSnapshot g) {
@@ -72,7 +79,7 @@ public final class GygesViews {
                     g.clock().map(c -> ClockView.of(g.kind(), c)).orElse(null), g.version(),
                     g.createdAt(), g.updatedAt(), GameViews.engines(g), g.viewer().map(Seats::name).orElse(null),
                     GameViews.externalId(g), GameViews.labels(g), GameViews.players(g), g.imported(),
-                    g.visibility().slug());
+                    g.visibility().slug(), g.portalNames().rated(), GameViews.ratingChanges(g));
         }
     }
 

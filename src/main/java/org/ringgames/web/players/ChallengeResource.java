@@ -69,7 +69,7 @@ public class ChallengeResource {
                            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         var player = scope.player(authorization);
         var challenge = challenges.create(player, Optional.ofNullable(body.to()).map(to -> PlayerTerms.id(to, "player")),
-                terms.read(body.game(), body.rules(), body.clock()), Optional.ofNullable(body.seat()).orElse(Challenges.RANDOM),
+                terms.read(body.game(), body.rules(), body.clock(), body.rated()), Optional.ofNullable(body.seat()).orElse(Challenges.RANDOM),
                 body.expiresInSeconds());
         return Response.created(URI.create("/api/v1/challenges/" + challenge.id()))
                 .entity(PlayerViews.ChallengeView.of(challenge)).build();

@@ -15,6 +15,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.ringgames.play.ratings.Ratings;
 import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -35,6 +36,9 @@ import org.ringgames.web.PresentedKey;
 @SecurityScheme(securitySchemeName = "playerToken", type = SecuritySchemeType.HTTP, scheme = "bearer",
         description = "A player's token (rgp_…), from POST /api/v1/players: it acts for every seat the player holds.")
 public class PlayerResource {
+
+    @Inject
+    Ratings ratings;
 
     @Inject
     Players players;
@@ -70,7 +74,8 @@ public class PlayerResource {
             description = "Its id and name: what a bot that kept only its token needs to find its games "
                     + "(GET /api/v1/games?player=<id>).")
     public PlayerViews.PlayerView me(@Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        return PlayerViews.PlayerView.of(scope.player(authorization));
+        var player = scope.player(authorization);
+        return PlayerViews.PlayerView.of(player, ratings.of(player.id()));
     }
 
     @GET
@@ -79,10 +84,12 @@ public class PlayerResource {
     @SecurityRequirementsSet(@SecurityRequirement(name = "playerToken"))
     @SecurityRequirementsSet(@SecurityRequirement(name = "portalKey"))
     @Operation(operationId = "getPlayer", summary = "Read a player",
-            description = "With portal keys, only a player of the caller's portal (by its key, or a player token of it).")
+            description = "With portal keys, only a player of the caller's portal (by its key, or a player token of it). "
+                    + "With its ratings, pool by pool.")
     public PlayerViews.PlayerView get(@PathParam("id") String id,
                                       @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey,
                                       @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        return PlayerViews.PlayerView.of(players.get(PlayerTerms.id(id, "player"), scope.portal(xApiKey, authorization)));
+        var player = players.get(PlayerTerms.id(id, "player"), scope.portal(xApiKey, authorization));
+        return PlayerViews.PlayerView.of(player, ratings.of(player.id()));
     }
 }

@@ -12,6 +12,8 @@ import org.ringgames.play.players.DeclineReason;
 import org.ringgames.play.players.GameTerms;
 import org.ringgames.play.players.Player;
 import org.ringgames.play.players.Seek;
+import org.ringgames.play.ratings.Ratings;
+import org.ringgames.rules.rating.RatingRange;
 import org.ringgames.web.games.GameBodies;
 import org.ringgames.web.games.GameViews;
 import org.ringgames.web.gyges.GygesRulesBody;
@@ -35,11 +37,32 @@ public final class PlayerViews {
                                 Instant createdAt) {
     }
 
-    @Schema(name = "Player", requiredProperties = {"id", "name", "createdAt"})
-    public record PlayerView(String id, String name, Instant createdAt) {
+    @Schema(name = "Player", requiredProperties = {"id", "name", "createdAt", "ratings"})
+    public record PlayerView(String id, String name, Instant createdAt,
+                             @Schema(description = "The player's rating in each pool where it has played a rated "
+                                     + "game, under the pool's name (<game>-<speed>, docs/ratings.md); {} before any.",
+                                     additionalProperties = RatingView.class,
+                                     examples = "{\"gyges-blitz\": {\"rating\": 1662.31, \"deviation\": 290.32, "
+                                             + "\"volatility\": 0.06, \"games\": 1, \"provisional\": true}}")
+                             Map<String, RatingView> ratings) {
 
-        static PlayerView of(Player p) {
-            return new PlayerView(p.id().toString(), p.name(), p.createdAt());
+        static PlayerView of(Player p, Map<String, Ratings.Standing> ratings) {
+            Map<String, RatingView> shown = new java.util.TreeMap<>();
+            ratings.forEach((pool, r) -> shown.put(pool, RatingView.of(r)));
+            return new PlayerView(p.id().toString(), p.name(), p.createdAt(), shown);
+        }
+    }
+
+    @Schema(name = "Rating", description = "Glicko-2 (Glickman 2012) on the Glicko scale, as of the player's last "
+            + "rated game in the pool.", requiredProperties = {"rating", "deviation", "volatility", "games", "provisional"})
+    public record RatingView(@Schema(examples = "1662.31") double rating,
+                             @Schema(examples = "290.32", description = "RD: how uncertain the rating is.") double deviation,
+                             @Schema(examples = "0.06") double volatility,
+                             @Schema(description = "Rated games played in the pool.", examples = "1") int games,
+                             @Schema(description = "Whether the deviation is above 110.") boolean provisional) {
+
+        public static RatingView of(Ratings.Standing r) {
+            return new RatingView(r.rating(), r.deviation(), r.volatility(), r.games(), r.provisional());
         }
     }
 
@@ -53,11 +76,13 @@ public final class PlayerViews {
             @Schema(enumeration = {"south", "north", "placer", "ringer", "random"}, defaultValue = "random",
                     description = "The challenger's seat: one of the game's seats, or random.") String seat,
             @Schema(minimum = "10", maximum = "604800", defaultValue = "600",
-                    description = "The challenge lapses this many seconds after it is made.") Integer expiresInSeconds) {
+                    description = "The challenge lapses this many seconds after it is made.") Integer expiresInSeconds,
+            @Schema(defaultValue = "false", description = "A rated game: its end moves both players' ratings in the "
+                    + "game's pool (docs/ratings.md).") Boolean rated) {
     }
 
     @Schema(name = "Challenge", requiredProperties = {"id", "status", "from", "to", "game", "rules", "clock", "seat",
-            "gameId", "url", "expiresAt", "createdAt", "declineReason"})
+            "gameId", "url", "expiresAt", "createdAt", "declineReason", "rated"})
     public record ChallengeView(
             String id,
             @Schema(enumeration = {"open", "accepted", "declined", "canceled", "expired"},
@@ -78,13 +103,14 @@ public final class PlayerViews {
             Instant createdAt,
             @Schema(nullable = true, enumeration = {"generic", "later", "tooFast", "tooSlow", "timeControl", "rated",
                     "casual", "standard", "variant", "noBot", "onlyBot"},
-                    description = "Why the challenged player declined it; null unless declined.") String declineReason) {
+                    description = "Why the challenged player declined it; null unless declined.") String declineReason,
+            @Schema(description = "Whether the game it makes is rated.") boolean rated) {
 
         static ChallengeView of(Challenge c) {
             return new ChallengeView(c.id().toString(), c.status(), ref(c.from()), c.to().map(PlayerViews::ref).orElse(null),
                     c.terms().kind().slug(), c.terms().rules(), PlayerViews.clock(c.terms()), c.seat(),
                     c.gameId().map(Object::toString).orElse(null), "/play/challenge/" + c.id(), c.expiresAt(),
-                    c.createdAt(), c.declineReason().map(DeclineReason::text).orElse(null));
+                    c.createdAt(), c.declineReason().map(DeclineReason::text).orElse(null), c.terms().rated());
         }
     }
 
@@ -120,11 +146,17 @@ public final class PlayerViews {
             @Valid @Schema(nullable = true, description = "Left out: another player, whose seek has the same game, "
                     + "rules and clock.") Opponent opponent,
             @Schema(minimum = "10", maximum = "3600", defaultValue = "60",
-                    description = "A waiting seek lapses this many seconds after it is made.") Integer expiresInSeconds) {
+                    description = "A waiting seek lapses this many seconds after it is made.") Integer expiresInSeconds,
+            @Schema(defaultValue = "false", description = "A rated game: it pairs only with rated seeks, and its end "
+                    + "moves the players' ratings in the game's pool; against the engine, only yours, against the "
+                    + "level's fixed rating (docs/ratings.md).") Boolean rated,
+            @Schema(pattern = "^[0-9]{1,4}-[0-9]{1,4}$", examples = "1400-1800", description = "The opponent's "
+                    + "ratings in the game's pool this seek accepts, both ends included (a player new to the pool "
+                    + "counts as 1500); the other seek must accept yours as well. Left out: any.") String ratingRange) {
     }
 
     @Schema(name = "Seek", requiredProperties = {"id", "status", "player", "game", "rules", "clock", "opponent", "gameId",
-            "seat", "expiresAt", "createdAt"})
+            "seat", "expiresAt", "createdAt", "rated", "ratingRange"})
     public record SeekView(
             String id,
             @Schema(enumeration = {"waiting", "paired", "withdrawn", "expired"},
@@ -140,12 +172,16 @@ public final class PlayerViews {
             @Schema(nullable = true, enumeration = {"south", "north", "placer", "ringer"},
                     description = "The seeker's seat, once paired.") String seat,
             Instant expiresAt,
-            Instant createdAt) {
+            Instant createdAt,
+            @Schema(description = "Whether the game it makes is rated.") boolean rated,
+            @Schema(nullable = true, examples = "1400-1800", description = "The opponent's ratings it accepts; null: any.")
+            String ratingRange) {
 
         static SeekView of(Seek s) {
             return new SeekView(s.id().toString(), s.status(), ref(s.player()), s.terms().kind().slug(), s.terms().rules(),
                     PlayerViews.clock(s.terms()), s.engineLevel().map(l -> new Opponent(new GameBodies.EngineBody(l))).orElse(null),
-                    s.gameId().map(Object::toString).orElse(null), s.seat().orElse(null), s.expiresAt(), s.createdAt());
+                    s.gameId().map(Object::toString).orElse(null), s.seat().orElse(null), s.expiresAt(), s.createdAt(),
+                    s.terms().rated(), s.ratingRange().map(RatingRange::text).orElse(null));
         }
     }
 

@@ -58,9 +58,9 @@ public class SeekResource {
     public Response create(@NotNull @Valid PlayerViews.CreateSeek body,
                            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         var player = scope.player(authorization);
-        var seek = seeks.seek(player, terms.read(body.game(), body.rules(), body.clock()),
+        var seek = seeks.seek(player, terms.read(body.game(), body.rules(), body.clock(), body.rated()),
                 Optional.ofNullable(body.opponent()).map(o -> o.engine().level()),
-                body.expiresInSeconds(), newGames::publicState);
+                PlayerTerms.ratingRange(body.ratingRange()), body.expiresInSeconds(), newGames::publicState);
         return Response.created(URI.create("/api/v1/seeks/" + seek.id())).entity(PlayerViews.SeekView.of(seek)).build();
     }
 

@@ -28,7 +28,7 @@ public final class XeQueoViews {
             + "mySeat and mySecret are present only for a request with that seat's token.",
             requiredProperties = {"id", "game", "rules", "status", "ply", "round", "toMove", "position", "ring", "score",
                     "setup", "rounds", "lastMove", "result", "drawOffer", "clock", "version", "createdAt", "updatedAt",
-                    "computerSeats", "externalId", "labels", "players", "imported", "visibility"})
+                    "computerSeats", "externalId", "labels", "players", "imported", "visibility", "rated", "ratingChanges"})
     public record State(
             @Schema(examples = "5a4c1f9e-2b7d-4c1e-9f3a-0d2b6c8e7f10") String id,
             @Schema(enumeration = {"xequeo"}) String game,
@@ -74,7 +74,14 @@ public final class XeQueoViews {
                     + "from the start, read-only, no seat tokens.") boolean imported,
             @Schema(enumeration = {"public", "portal"}, description = "Who may read the game: public, anyone with its "
                     + "id; portal, only its portal's key, its seats' and players' tokens and the admin key. Labels "
-                    + "show only to its portal's key and the admin key (docs/portals.md).") String visibility)
+                    + "show only to its portal's key and the admin key (docs/portals.md).") String visibility,
+            @Schema(description = "Whether the game moves its players' ratings when it ends (docs/ratings.md).")
+            boolean rated,
+            @Schema(nullable = true, description = "A rated game's rating changes once it has ended, under each rated "
+                    + "seat's name; null before, for an unrated game, and for an aborted one.",
+                    additionalProperties = GameViews.RatingChange.class,
+                    examples = "{\"placer\": {\"before\": 1500.0, \"after\": 1662.31}}")
+            Map<String, GameViews.RatingChange> ratingChanges)
             implements StateBody {
 
         public static State of(XeQueoSnapshot g) {
@@ -99,7 +106,7 @@ public final class XeQueoViews {
                     g.mySecret().isPresent() ? g.mySecret().getAsInt() : null,
                     g.version(), g.createdAt(), g.updatedAt(), GameViews.engines(g), GameViews.externalId(g),
                     GameViews.labels(g), GameViews.players(g), g.imported(),
-                    g.visibility().slug());
+                    g.visibility().slug(), g.portalNames().rated(), GameViews.ratingChanges(g));
         }
     }
 

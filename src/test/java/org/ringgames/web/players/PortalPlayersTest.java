@@ -66,4 +66,50 @@ class PortalPlayersTest {
         PlayerCalls.post(bea, "/api/v1/games/" + game + "/resign", null).then().statusCode(403)
                 .body("type", equalTo("/problems/wrong-seat"));
     }
+
+    @Test
+    void aPortalsLeaderboardHoldsOnlyItsPlayersAndItsAdjudicationRatesWhileItsAbortDoesNot() {
+        Player cat = create(PortalAuthorityTest.ALPHA, "cat");
+        Player cid = create(PortalAuthorityTest.ALPHA, "cid");
+        Player dee = create(PortalAuthorityTest.BETA, "dee");
+        Player dan = create(PortalAuthorityTest.BETA, "dan");
+        // Classical (1500 s): a pool no other test of this profile plays in.
+        String alphaGame = ratedGame(cat, cid);
+        String betaGame = ratedGame(dee, dan);
+        // The portal's adjudication ends a rated game like any ending: cat (south) wins.
+        given().header("X-Api-Key", PortalAuthorityTest.ALPHA).contentType(ContentType.JSON)
+                .body(Map.of("winner", "south")).post("/api/v1/games/" + alphaGame + "/adjudicate").then()
+                .statusCode(200);
+        given().header("X-Api-Key", PortalAuthorityTest.ALPHA).get("/api/v1/games/" + alphaGame).then()
+                .body("ratingChanges.south.after", equalTo(1662.31f)).body("ratingChanges.north.after", equalTo(1337.69f));
+        // An aborted rated game rates no one.
+        given().header("X-Api-Key", PortalAuthorityTest.BETA).post("/api/v1/games/" + betaGame + "/abort").then()
+                .statusCode(200);
+        given().header("X-Api-Key", PortalAuthorityTest.BETA).get("/api/v1/games/" + betaGame).then()
+                .body("status", equalTo("finished")).body("rated", equalTo(true)).body("ratingChanges", equalTo(null));
+        given().header("X-Api-Key", PortalAuthorityTest.BETA).get("/api/v1/players/" + dee.id()).then()
+                .body("ratings", equalTo(Map.of()));
+
+        given().header("X-Api-Key", PortalAuthorityTest.ALPHA).get("/api/v1/ratings/gyges-classical").then()
+                .statusCode(200).body("players.id", equalTo(java.util.List.of(cat.id(), cid.id())))
+                .body("players[0].name", equalTo("cat"));
+        given().header("Authorization", cid.bearer()).get("/api/v1/ratings/gyges-classical").then()
+                .statusCode(200).body("players.id", equalTo(java.util.List.of(cat.id(), cid.id())));
+        // Beta's board has none of alpha's players (and dee's aborted game put no one on it).
+        given().header("X-Api-Key", PortalAuthorityTest.BETA).get("/api/v1/ratings/gyges-classical").then()
+                .statusCode(200).body("players.size()", equalTo(0));
+        given().header("Authorization", dan.bearer()).get("/api/v1/ratings/gyges-classical").then()
+                .statusCode(200).body("players.size()", equalTo(0));
+        given().get("/api/v1/ratings/gyges-classical").then().statusCode(401)
+                .body("type", equalTo("/problems/unauthorized"));
+    }
+
+    /** A rated classical Gygès game of two players of one portal, the first one south. */
+    private static String ratedGame(Player south, Player north) {
+        String challenge = PlayerCalls.post(south, "/api/v1/challenges", Map.of("to", north.id(), "game", "gyges",
+                "seat", "south", "rated", true, "clock", Map.of("initialSeconds", 1500))).then().statusCode(201)
+                .extract().path("id");
+        return PlayerCalls.post(north, "/api/v1/challenges/" + challenge + "/accept", null).then().statusCode(201)
+                .extract().path("gameId");
+    }
 }
