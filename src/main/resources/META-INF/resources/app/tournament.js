@@ -31,6 +31,7 @@ const STATUS = {
 
 const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
 const credential = chooseCredential();
+let me = credential && credential.player; // the viewer's player id, where it is a player
 let timer = null;
 let shownVersion = null;
 
@@ -38,12 +39,12 @@ let shownVersion = null;
 function chooseCredential() {
   const token = fragment.get('token');
   if (token) {
-    return { token, player: null };
+    return { token, player: null, playerToken: token.startsWith('rgp_') };
   }
   const player = storedPlayer();
   const named = fragment.get('player');
   if (player && (!named || named === player.id)) {
-    return { token: player.token, player: player.id };
+    return { token: player.token, player: player.id, playerToken: true };
   }
   return null;
 }
@@ -107,13 +108,25 @@ function finished(pairing) {
   return Boolean(pairing.result) || pairing.status === 'finished';
 }
 
-function gameLink(gameId) {
+/**
+ * A game's page: with the credential, for the viewer's own games (a player's token, or the player
+ * kept here, acts for its seat); a portal's key goes to every game of its own; other links carry nothing.
+ */
+function gameLink(gameId, players) {
   const base = `/games/${encodeURIComponent(gameId)}`;
-  if (!credential) {
+  const mine = me && players.some((p) => p && p.id === me);
+  if (!credential || (!mine && credential.playerToken)) {
     return base;
   }
-  return credential.player ? `${base}#player=${encodeURIComponent(credential.player)}`
-    : `${base}#token=${encodeURIComponent(credential.token)}`;
+  if (credential.player) {
+    return mine ? `${base}#player=${encodeURIComponent(credential.player)}` : base;
+  }
+  return `${base}#token=${encodeURIComponent(credential.token)}`;
+}
+
+/** "(you)" after the viewer's own name. */
+function you(p) {
+  return p && me && p.id === me ? ' (you)' : '';
 }
 
 function cell(text, tag = 'td') {
@@ -123,19 +136,19 @@ function cell(text, tag = 'td') {
 }
 
 function playerCell(p, tag = 'td') {
-  const c = cell(p ? p.name : '—', tag);
+  const c = cell(p ? p.name + you(p) : '—', tag);
   if (p) {
     c.dataset.player = p.id;
   }
   return c;
 }
 
-function gameCell(pairing) {
+function gameCell(pairing, players) {
   const c = document.createElement('td');
   const id = gameIdOf(pairing);
   if (id) {
     const a = document.createElement('a');
-    a.href = gameLink(id);
+    a.href = gameLink(id, players);
     a.textContent = finished(pairing) ? 'Replay' : 'Watch';
     a.setAttribute('aria-label', `${finished(pairing) ? 'Replay' : 'Watch'} board ${pairing.board || ''}`.trim());
     a.dataset.game = id;
@@ -207,8 +220,8 @@ function renderPairings(t, round) {
     row.dataset.finished = String(finished(pairing));
     const result = cell(resultText(pairing));
     result.className = 'result';
-    row.append(cell(String(pairing.board || i + 1), 'th'), playerCell(seated(t, pairing, seats[0])), result,
-      playerCell(seated(t, pairing, seats[1])), gameCell(pairing));
+    const [x, y] = seats.map((s) => seated(t, pairing, s));
+    row.append(cell(String(pairing.board || i + 1), 'th'), playerCell(x), result, playerCell(y), gameCell(pairing, [x, y]));
     row.firstChild.scope = 'row';
     return row;
   }));
@@ -278,9 +291,9 @@ function renderLive(t, pairings) {
   $('live-games').replaceChildren(...live.map((pairing) => {
     const item = document.createElement('li');
     const a = document.createElement('a');
-    a.href = gameLink(gameIdOf(pairing));
-    a.dataset.game = gameIdOf(pairing);
     const [x, y] = seats.map((s) => seated(t, pairing, s));
+    a.href = gameLink(gameIdOf(pairing), [x, y]);
+    a.dataset.game = gameIdOf(pairing);
     a.textContent = `${x ? x.name : seatName(seats[0])} – ${y ? y.name : seatName(seats[1])}`;
     item.append(a);
     return item;
@@ -344,5 +357,17 @@ if (!credential) {
   stopWith('A tournament is shown to its players: open it from the link your portal gave you (it carries '
     + 'your token after #token=), or from a browser that plays in it.');
 } else {
-  poll();
+  whoAmI().then(poll);
+}
+
+/** The viewer's player id, for a player's token in the fragment (a portal's key is nobody's). */
+async function whoAmI() {
+  if (me || !credential.playerToken) {
+    return;
+  }
+  try {
+    me = (await api.get('/api/v1/players/me', { token: credential.token })).id;
+  } catch (e) {
+    // Not a token the service knows as a player's: the tournament's read says what is wrong.
+  }
 }
