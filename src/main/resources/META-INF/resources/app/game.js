@@ -82,6 +82,7 @@ function render() {
   $('title').textContent = `${state.game === 'gyges' ? 'Gygès' : 'Xe Queo'}${seat ? ` · you play ${seatName(seat)}` : ''}`;
   $('status').textContent = board.describe ? board.describe(state) : describe(state);
   renderPlayers();
+  renderTournament();
   if (replayPly === null) {
     board.show(state);
   }
@@ -158,6 +159,27 @@ function renderPlayers() {
     parts.push(span);
   });
   box.replaceChildren(...parts);
+  box.hidden = false;
+}
+
+/**
+ * A game of a tournament's round links the tournament's page, with this page's credential where it
+ * is a player's (a seat's token reads no tournament): "Round 3 of the tournament".
+ */
+function renderTournament() {
+  const box = $('tournament-link');
+  if (!box || !state.tournament) {
+    return;
+  }
+  const link = box.querySelector('a');
+  let href = `/tournaments/${encodeURIComponent(state.tournament.id)}`;
+  if (playerId && !lostPlayer) {
+    href += `#player=${encodeURIComponent(playerId)}`;
+  } else if (token && token.startsWith('rgp_')) {
+    href += `#token=${encodeURIComponent(token)}`;
+  }
+  link.href = href;
+  link.textContent = `Round ${state.tournament.round} of the tournament`;
   box.hidden = false;
 }
 

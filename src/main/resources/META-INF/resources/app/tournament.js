@@ -24,16 +24,12 @@ const TIEBREAKS = {
   'direct-encounter': 'Direct encounter',
   wins: 'Wins',
 };
-const STATUS = {
-  created: 'Not started yet', pending: 'Not started yet', started: 'In play', running: 'In play',
-  playing: 'In play', finished: 'Finished',
-};
+const STATUS = { created: 'Not started yet', started: 'In play', finished: 'Finished' };
 
 const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
 const credential = chooseCredential();
 let me = credential && credential.player; // the viewer's player id, where it is a player
 let timer = null;
-let shownVersion = null;
 
 /** The bearer token to read with: the fragment's token, else the player kept in this browser. */
 function chooseCredential() {
@@ -59,53 +55,20 @@ function clearError() {
   $('error').textContent = '';
 }
 
-/** A player as a tournament names one: {id, name} or an id, looked up among its players. */
-function playerOf(t, who) {
-  if (!who) {
-    return null;
-  }
-  if (typeof who === 'string') {
-    const known = (t.players || []).find((p) => (p.id || p) === who);
-    return { id: who, name: known && known.name ? known.name : who };
-  }
-  if (who.player) {
-    return playerOf(t, who.player);
-  }
-  return { id: who.id, name: who.name || who.id };
-}
-
-/** A pairing's player in a seat, whichever way the answer nests it. */
-function seated(t, pairing, seat) {
-  const from = (pairing.seats && pairing.seats[seat]) || (pairing.players && !Array.isArray(pairing.players)
-    && pairing.players[seat]) || pairing[seat];
-  return playerOf(t, from);
-}
-
-function gameIdOf(pairing) {
-  return pairing.gameId || (pairing.game && pairing.game.id) || null;
-}
-
-/** "1-0", "0-1", "½-½", or "" while the game is on. */
-function resultText(pairing) {
-  const r = pairing.result;
-  if (!r) {
+/** "1-0", "0-1", "½-½", "1-0 (forfeit)" from a board's TRF codes, or "" while its game is on. */
+function resultText(board) {
+  const w = board.whiteResult;
+  const b = board.blackResult;
+  if (!w || !b) {
     return '';
   }
-  if (typeof r === 'string') {
-    return r.replace('1/2', '½');
-  }
-  if (r.winner === undefined) {
-    return '';
-  }
-  const seats = Object.keys(r.points || {});
-  if (seats.length === 2) {
-    return seats.map((s) => String(r.points[s]).replace('0.5', '½')).join('-');
-  }
-  return r.winner === null ? '½-½' : '';
+  const score = { 1: '1', 0: '0', '=': '½', '+': '1', '-': '0' };
+  const forfeit = [w, b].some((c) => c === '+' || c === '-');
+  return `${score[w] ?? w}-${score[b] ?? b}${forfeit ? ' (forfeit)' : ''}`;
 }
 
-function finished(pairing) {
-  return Boolean(pairing.result) || pairing.status === 'finished';
+function finished(board) {
+  return Boolean(board.whiteResult && board.blackResult);
 }
 
 /**
@@ -145,113 +108,95 @@ function playerCell(p, tag = 'td') {
 
 function gameCell(pairing, players) {
   const c = document.createElement('td');
-  const id = gameIdOf(pairing);
+  const id = pairing.gameId;
   if (id) {
     const a = document.createElement('a');
     a.href = gameLink(id, players);
-    a.textContent = finished(pairing) ? 'Replay' : 'Watch';
-    a.setAttribute('aria-label', `${finished(pairing) ? 'Replay' : 'Watch'} board ${pairing.board || ''}`.trim());
+    const mine = me && players.some((p) => p && p.id === me);
+    const verb = finished(pairing) ? 'Replay' : mine ? 'Play' : 'Watch';
+    a.textContent = verb;
+    a.setAttribute('aria-label', `${verb} board ${pairing.board}`);
     a.dataset.game = id;
     c.append(a);
   }
   return c;
 }
 
-function renderDetails(t) {
-  const name = t.name || `${t.system === 'arena' ? 'Arena' : 'Swiss'} tournament`;
-  document.title = `${name} · Ring games`;
-  $('title').textContent = name;
+function renderDetails(t, roundsClosed) {
+  document.title = `${t.name} · Ring games`;
+  $('title').textContent = t.name;
   $('t-system').textContent = t.system === 'arena'
     ? `Arena${t.minutes ? `, ${t.minutes} minutes` : ''}`
     : `Swiss${t.rounds ? `, ${t.rounds} rounds` : ''}`;
   $('t-game').textContent = gameName(t.game) + (t.rated ? ', rated' : '');
   $('t-clock').textContent = describeClock(t.clock);
   $('t-status').textContent = STATUS[t.status] || t.status;
-  const round = currentRound(t);
-  const showRound = t.system !== 'arena' && round > 0;
+  const showRound = t.system !== 'arena' && t.currentRound > 0;
   $('t-round-term').hidden = !showRound;
   $('t-round').hidden = !showRound;
-  $('t-round').textContent = t.rounds ? `${round} of ${t.rounds}` : String(round);
+  $('t-round').textContent = t.rounds ? `${t.currentRound} of ${t.rounds}` : String(t.currentRound);
   $('details').hidden = false;
   const main = $('tournament');
   main.dataset.status = t.status;
-  main.dataset.round = String(round);
-  $('summary').textContent = summary(t, round);
+  main.dataset.round = String(t.currentRound);
+  main.dataset.roundsClosed = String(roundsClosed);
 }
 
-function currentRound(t) {
-  if (typeof t.round === 'number') {
-    return t.round;
-  }
-  if (t.round && typeof t.round.number === 'number') {
-    return t.round.number;
-  }
-  return typeof t.currentRound === 'number' ? t.currentRound : 0;
-}
-
-function summary(t, round) {
+function summary(t, standings) {
   if (t.status === 'finished') {
-    const top = (t.standings || [])[0];
-    const winner = top ? playerOf(t, top.player || top) : null;
-    return winner ? `Finished: ${winner.name} wins.` : 'Finished.';
+    const top = standings[0];
+    return top ? `Finished: ${top.player.name}${you(top.player)} wins.` : 'Finished.';
   }
-  if (STATUS[t.status] === 'Not started yet') {
+  if (t.status === 'created') {
     return t.startsAt ? `Starts at ${new Date(t.startsAt).toLocaleString()}.` : 'Not started yet.';
   }
   if (t.system === 'arena') {
-    return t.endsAt ? `In play until ${new Date(t.endsAt).toLocaleTimeString()}.` : 'In play.';
+    return 'In play.';
   }
-  return `Round ${round}${t.rounds ? ` of ${t.rounds}` : ''} in play.`;
+  return `Round ${t.currentRound}${t.rounds ? ` of ${t.rounds}` : ''} in play.`;
 }
 
 function renderPairings(t, round) {
   const seats = SEATS[t.game] || ['south', 'north'];
   $('seat-a').textContent = seatName(seats[0]);
   $('seat-b').textContent = seatName(seats[1]);
-  const pairings = (round && round.pairings) || (t.system === 'arena' ? t.pairings || t.games || [] : []);
-  const body = $('pairings').tBodies[0];
-  body.replaceChildren(...pairings.map((pairing, i) => {
+  const boards = round ? round.pairings : [];
+  $('pairings').tBodies[0].replaceChildren(...boards.map((board) => {
     const row = document.createElement('tr');
-    row.dataset.board = String(pairing.board || i + 1);
-    const id = gameIdOf(pairing);
-    if (id) {
-      row.dataset.game = id;
-    }
-    row.dataset.finished = String(finished(pairing));
-    const result = cell(resultText(pairing));
+    row.dataset.board = String(board.board);
+    row.dataset.game = board.gameId;
+    row.dataset.finished = String(finished(board));
+    const number = cell(String(board.board), 'th');
+    number.scope = 'row';
+    const result = cell(resultText(board));
     result.className = 'result';
-    const [x, y] = seats.map((s) => seated(t, pairing, s));
-    row.append(cell(String(pairing.board || i + 1), 'th'), playerCell(x), result, playerCell(y), gameCell(pairing, [x, y]));
-    row.firstChild.scope = 'row';
+    row.append(number, playerCell(board.white), result, playerCell(board.black), gameCell(board, [board.white, board.black]));
     return row;
   }));
-  const byes = ((round && round.byes) || []).map((b) => playerOf(t, b)).filter(Boolean);
-  $('byes').hidden = byes.length === 0;
-  $('byes').textContent = byes.length ? `Bye: ${byes.map((p) => p.name).join(', ')}` : '';
-  $('pairings-title').textContent = t.system === 'arena' ? 'Pairings' : `Pairings, round ${round ? round.round || currentRound(t) : ''}`.trim();
-  $('pairings-box').hidden = pairings.length === 0 && byes.length === 0;
-  return pairings;
-}
-
-/** A standing's tiebreak value under the name the tournament lists it by. */
-function tiebreakValue(standing, name) {
-  const values = standing.tiebreaks;
-  if (Array.isArray(values)) {
-    const found = values.find((v) => v.name === name || v.tiebreak === name);
-    return found ? found.value : '';
+  const notes = [];
+  if (round && round.bye) {
+    notes.push(`Bye (one point): ${round.bye.name}${you(round.bye)}`);
   }
-  return values && values[name] !== undefined ? values[name] : '';
+  if (round && round.absent.length) {
+    notes.push(`Not paired this round: ${round.absent.map((p) => p.name + you(p)).join(', ')}`);
+  }
+  $('byes').hidden = notes.length === 0;
+  $('byes').textContent = notes.join('. ');
+  $('pairings-title').textContent = round ? `Pairings, round ${round.round}${round.finished ? ' (closed)' : ''}` : 'Pairings';
+  $('pairings-box').hidden = !round;
+  return boards;
 }
 
 function points(value) {
-  if (value === '' || value === null || value === undefined) {
+  if (value === null || value === undefined) {
     return '';
   }
-  return String(value).replace(/\.5$/, '½').replace(/^0½$/, '½');
+  const whole = Math.floor(value);
+  const half = value - whole >= 0.5;
+  return half ? `${whole || ''}½` : String(Math.round(value * 100) / 100);
 }
 
-function renderStandings(t) {
-  const standings = t.standings || [];
+function renderStandings(t, standings) {
   const tiebreaks = t.tiebreaks || [];
   const head = $('standings').tHead.rows[0];
   const columns = ['#', 'Player', 'Points', ...tiebreaks.map((k) => TIEBREAKS[k] || k)];
@@ -263,64 +208,56 @@ function renderStandings(t) {
     }
     return th;
   }));
-  $('standings').tBodies[0].replaceChildren(...standings.map((s, i) => {
+  $('standings').tBodies[0].replaceChildren(...standings.map((s) => {
     const row = document.createElement('tr');
-    const p = playerOf(t, s.player || s);
-    row.dataset.player = p ? p.id : '';
-    const name = playerCell(p, 'th');
+    row.dataset.player = s.player.id;
+    row.dataset.rank = String(s.rank);
+    const name = playerCell(s.player, 'th');
     name.scope = 'row';
-    if (s.withdrawn) {
-      name.textContent += ' (withdrawn)';
-    }
-    const score = cell(points(s.points ?? s.score));
+    const score = cell(points(s.points));
     score.className = 'points';
-    row.append(cell(String(s.rank || i + 1)), name, score,
-      ...tiebreaks.map((k) => {
-        const c = cell(points(tiebreakValue(s, k)));
-        c.dataset.tiebreak = k;
-        return c;
-      }));
+    row.append(cell(String(s.rank)), name, score, ...tiebreaks.map((k) => {
+      const c = cell(points(s.tiebreaks[k]));
+      c.dataset.tiebreak = k;
+      return c;
+    }));
     return row;
   }));
   $('standings-box').hidden = standings.length === 0;
 }
 
-function renderLive(t, pairings) {
-  const live = pairings.filter((p) => gameIdOf(p) && !finished(p));
-  const seats = SEATS[t.game] || ['south', 'north'];
-  $('live-games').replaceChildren(...live.map((pairing) => {
+function renderLive(t, boards) {
+  const live = boards.filter((b) => b.gameId && !finished(b));
+  $('live-games').replaceChildren(...live.map((board) => {
     const item = document.createElement('li');
     const a = document.createElement('a');
-    const [x, y] = seats.map((s) => seated(t, pairing, s));
-    a.href = gameLink(gameIdOf(pairing), [x, y]);
-    a.dataset.game = gameIdOf(pairing);
-    a.textContent = `${x ? x.name : seatName(seats[0])} – ${y ? y.name : seatName(seats[1])}`;
+    a.href = gameLink(board.gameId, [board.white, board.black]);
+    a.dataset.game = board.gameId;
+    a.textContent = `Board ${board.board}: ${board.white.name}${you(board.white)} – ${board.black.name}${you(board.black)}`;
     item.append(a);
     return item;
   }));
   $('no-live').hidden = live.length > 0;
-  $('live-box').hidden = t.status === 'finished' && live.length === 0;
+  $('live-box').hidden = t.status !== 'started';
 }
 
 async function load() {
   const options = { token: credential.token };
-  const t = await api.get(path, options);
-  const number = currentRound(t);
-  let round = t.currentRoundPairings || null;
-  if (!round && t.system !== 'arena' && number > 0) {
-    round = await api.get(`${path}/rounds/${number}`, options);
-  }
-  return { t, round };
+  const state = await api.get(path, options);
+  const t = state.tournament;
+  const round = t.system !== 'arena' && t.currentRound > 0
+    ? await api.get(`${path}/rounds/${t.currentRound}`, options) : null;
+  return { state, round };
 }
 
-function render({ t, round }) {
-  renderDetails(t);
-  const pairings = renderPairings(t, round);
-  renderStandings(t);
-  renderLive(t, pairings);
+function render({ state, round }) {
+  const t = state.tournament;
+  renderDetails(t, state.roundsClosed);
+  const boards = renderPairings(t, round);
+  renderStandings(t, state.standings);
+  renderLive(t, boards);
+  $('summary').textContent = summary(t, state.standings);
   $('tournament').setAttribute('aria-busy', 'false');
-  shownVersion = t.version ?? shownVersion;
-  $('tournament').dataset.version = String(shownVersion ?? '');
   $('updated').textContent = t.status === 'finished' ? ''
     : `Updated at ${new Date().toLocaleTimeString()}; the page follows the tournament by itself.`;
 }
@@ -330,7 +267,7 @@ async function poll() {
     const read = await load();
     clearError();
     render(read);
-    if (read.t.status === 'finished') {
+    if (read.state.tournament.status === 'finished') {
       return;
     }
   } catch (e) {
