@@ -15,12 +15,21 @@ import org.ringgames.store.GameEntity;
  * ({@link #withoutLabels()}, {@link GameReaders}).
  */
 public record PortalNames(Optional<String> externalId, Map<String, String> labels, Map<String, SeatHolder> players,
-                          Visibility visibility) {
+                          Visibility visibility, Optional<TournamentRound> tournament) {
 
     public static final PortalNames NONE = new PortalNames(Optional.empty(), Map.of());
 
     /** A player holding a seat, as the state names it. */
     public record SeatHolder(UUID id, String name) {
+    }
+
+    /** The tournament round a game is part of. */
+    public record TournamentRound(UUID id, int round) {
+    }
+
+    public PortalNames(Optional<String> externalId, Map<String, String> labels, Map<String, SeatHolder> players,
+                       Visibility visibility) {
+        this(externalId, labels, players, visibility, Optional.empty());
     }
 
     public PortalNames {
@@ -38,7 +47,7 @@ public record PortalNames(Optional<String> externalId, Map<String, String> label
 
     /** These names as a reader who may not see the portal's labels gets them. */
     public PortalNames withoutLabels() {
-        return new PortalNames(externalId, Map.of(), players, visibility);
+        return new PortalNames(externalId, Map.of(), players, visibility, tournament);
     }
 
     /** A game row's names, as its snapshots show them. */
@@ -48,6 +57,7 @@ public record PortalNames(Optional<String> externalId, Map<String, String> label
             game.players.forEach((seat, p) -> players.put(seat, new SeatHolder(UUID.fromString(p.id()), p.name())));
         }
         return new PortalNames(Optional.ofNullable(game.externalId), game.labels == null ? Map.of() : game.labels,
-                players, Visibility.stored(game.visibility));
+                players, Visibility.stored(game.visibility), Optional.ofNullable(game.tournamentId)
+                .map(id -> new TournamentRound(id, game.tournamentRound == null ? 0 : game.tournamentRound)));
     }
 }

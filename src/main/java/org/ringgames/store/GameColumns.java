@@ -84,6 +84,10 @@ final class GameColumns {
             json("record_tags", "recordTags", g -> g.recordTags, (g, v) -> g.recordTags = cast(v)),
             new Column("visibility", "visibility", Kind.TEXT, g -> g.visibility, (g, v) -> g.visibility = (String) v),
             new Column("engine_owner", "engineOwner", Kind.TEXT, g -> g.engineOwner, (g, v) -> g.engineOwner = (String) v),
+            new Column("tournament_id", "tournamentId", Kind.UUID, g -> g.tournamentId,
+                    (g, v) -> g.tournamentId = (UUID) v),
+            new Column("tournament_round", "tournamentRound", Kind.INT, g -> g.tournamentRound,
+                    (g, v) -> g.tournamentRound = (Integer) v),
             new Column("updated_at", "updatedAt", Kind.INSTANT, g -> g.updatedAt, (g, v) -> g.updatedAt = (Instant) v));
 
     /** Every column of the row: the key, the version, the creation time and the changeable ones. */
@@ -104,7 +108,10 @@ final class GameColumns {
         return switch (kind) {
             case UUID -> rows.getObject(index, UUID.class);
             case TEXT, JSON -> rows.getString(index);
-            case INT -> rows.getInt(index);
+            case INT -> {
+                int value = rows.getInt(index);
+                yield rows.wasNull() ? null : value;
+            }
             case LONG -> rows.getLong(index);
             case BOOL -> rows.getBoolean(index);
             case BYTES -> rows.getBytes(index);

@@ -95,7 +95,7 @@ public class GameResource {
                            @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey,
                            @Context HttpServerRequest http) {
         Optional<String> portal = keys.portal(PresentedKey.of(xApiKey, authorization));
-        GamePlay.NewGame request = newGames.read(body, Optional.empty());
+        GamePlay.NewGame request = newGames.seated(newGames.read(body, Optional.empty()), body, portal, keys.open());
         GamePlay.Created created = play.create(request, portal, Optional.of(ClientAddress.of(http)), newGames::publicState);
         String id = created.state().id().toString();
         return Response.created(URI.create("/api/v1/games/" + id)).tag(created.state().version() + "")

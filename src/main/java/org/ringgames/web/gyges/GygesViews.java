@@ -57,7 +57,8 @@ public final class GygesViews {
                     + "from the start, read-only, no seat tokens.") boolean imported,
             @Schema(enumeration = {"public", "portal"}, description = "Who may read the game: public, anyone with its "
                     + "id; portal, only its portal's key, its seats' and players' tokens and the admin key. Labels "
-                    + "show only to its portal's key and the admin key (docs/portals.md).") String visibility)
+                    + "show only to its portal's key and the admin key (docs/portals.md).") String visibility,
+            @Schema(nullable = true) GameViews.TournamentRef tournament)
             implements StateBody {
 
         public static State of(GygesSnapshot g) {
@@ -72,7 +73,7 @@ public final class GygesViews {
                     g.clock().map(c -> ClockView.of(g.kind(), c)).orElse(null), g.version(),
                     g.createdAt(), g.updatedAt(), GameViews.engines(g), g.viewer().map(Seats::name).orElse(null),
                     GameViews.externalId(g), GameViews.labels(g), GameViews.players(g), g.imported(),
-                    g.visibility().slug());
+                    g.visibility().slug(), GameViews.tournament(g));
         }
     }
 

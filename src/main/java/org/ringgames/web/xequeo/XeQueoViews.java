@@ -74,7 +74,8 @@ public final class XeQueoViews {
                     + "from the start, read-only, no seat tokens.") boolean imported,
             @Schema(enumeration = {"public", "portal"}, description = "Who may read the game: public, anyone with its "
                     + "id; portal, only its portal's key, its seats' and players' tokens and the admin key. Labels "
-                    + "show only to its portal's key and the admin key (docs/portals.md).") String visibility)
+                    + "show only to its portal's key and the admin key (docs/portals.md).") String visibility,
+            @Schema(nullable = true) GameViews.TournamentRef tournament)
             implements StateBody {
 
         public static State of(XeQueoSnapshot g) {
@@ -99,7 +100,7 @@ public final class XeQueoViews {
                     g.mySecret().isPresent() ? g.mySecret().getAsInt() : null,
                     g.version(), g.createdAt(), g.updatedAt(), GameViews.engines(g), GameViews.externalId(g),
                     GameViews.labels(g), GameViews.players(g), g.imported(),
-                    g.visibility().slug());
+                    g.visibility().slug(), GameViews.tournament(g));
         }
     }
 
