@@ -30,6 +30,7 @@ const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
 const credential = chooseCredential();
 let me = credential && credential.player; // the viewer's player id, where it is a player
 let timer = null;
+let chosenRound = null; // the round shown: null follows the round in play
 
 /** The bearer token to read with: the fragment's token, else the player kept in this browser. */
 function chooseCredential() {
@@ -241,44 +242,106 @@ function renderLive(t, boards) {
   $('live-box').hidden = t.status !== 'started';
 }
 
+/** One button a round played so far, the one shown pressed; choosing the round in play follows it again. */
+function renderRounds(t, shown) {
+  const box = $('rounds');
+  const count = t.system === 'arena' ? 0 : t.currentRound;
+  box.hidden = count < 2;
+  if (box.children.length !== count) {
+    box.replaceChildren(...Array.from({ length: count }, (_, i) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.dataset.round = String(i + 1);
+      button.textContent = `Round ${i + 1}`;
+      button.addEventListener('click', () => {
+        chosenRound = i + 1 === t.currentRound ? null : i + 1;
+        refresh();
+      });
+      return button;
+    }));
+  }
+  for (const button of box.children) {
+    button.setAttribute('aria-pressed', String(Number(button.dataset.round) === shown));
+  }
+}
+
+function renderEntrants(state) {
+  const before = state.tournament.status === 'created';
+  $('entrants').replaceChildren(...state.players.map((p) => {
+    const item = document.createElement('li');
+    item.dataset.player = p.id;
+    item.textContent = p.name + you(p) + (p.withdrawn ? ' (withdrawn)' : '');
+    return item;
+  }));
+  $('entrants-box').hidden = !before;
+}
+
 async function load() {
   const options = { token: credential.token };
   const state = await api.get(path, options);
   const t = state.tournament;
-  const round = t.system !== 'arena' && t.currentRound > 0
-    ? await api.get(`${path}/rounds/${t.currentRound}`, options) : null;
-  return { state, round };
+  if (chosenRound !== null && chosenRound >= t.currentRound) {
+    chosenRound = null;
+  }
+  const rounds = t.system === 'arena' || t.currentRound === 0 ? []
+    : [...new Set([chosenRound ?? t.currentRound, t.currentRound])];
+  const [round, current] = await Promise.all(rounds.map((n) => api.get(`${path}/rounds/${n}`, options)));
+  return { state, round: round || null, current: current || round || null };
 }
 
-function render({ state, round }) {
+function render({ state, round, current }) {
   const t = state.tournament;
   renderDetails(t, state.roundsClosed);
   const boards = renderPairings(t, round);
+  renderRounds(t, round ? round.round : 0);
   renderStandings(t, state.standings);
-  renderLive(t, boards);
+  renderEntrants(state);
+  renderLive(t, current === round ? boards : current.pairings);
   $('summary').textContent = summary(t, state.standings);
   $('tournament').setAttribute('aria-busy', 'false');
   $('updated').textContent = t.status === 'finished' ? ''
     : `Updated at ${new Date().toLocaleTimeString()}; the page follows the tournament by itself.`;
 }
 
+/** Reads again now (a round chosen), and then every few seconds as before. */
+function refresh() {
+  clearTimeout(timer);
+  poll();
+}
+
+let reading = false;
+let readAgain = false;
+
+/** One read and its drawing, then the next after POLL_MS; one at a time (a click during a read reads once more after it). */
 async function poll() {
+  if (reading) {
+    readAgain = true;
+    return;
+  }
+  reading = true;
+  let next = true;
   try {
     const read = await load();
     clearError();
     render(read);
-    if (read.state.tournament.status === 'finished') {
-      return;
-    }
+    next = read.state.tournament.status !== 'finished';
   } catch (e) {
     if (e.status === 404 || e.status === 401 || e.status === 403) {
       stopWith(e.status === 404 ? 'There is no such tournament, or this link may not read it.'
         : 'This link may not read the tournament: ask your portal for a new one.', e);
-      return;
+      next = false;
+    } else {
+      showError(e); // a dropped connection: try again
     }
-    showError(e); // a dropped connection: try again
+  } finally {
+    reading = false;
   }
-  timer = setTimeout(poll, POLL_MS);
+  if (readAgain) {
+    readAgain = false;
+    poll();
+  } else if (next) {
+    timer = setTimeout(poll, POLL_MS);
+  }
 }
 
 function stopWith(text, error) {
