@@ -40,7 +40,7 @@ CREATE INDEX tournament_in_play ON tournament (status) WHERE status <> 'finished
 CREATE TABLE tournament_player (
     tournament_id uuid NOT NULL REFERENCES tournament (id),
     player_id uuid NOT NULL,
-    number integer NOT NULL,
+    number integer,
     name text NOT NULL,
     joined_round integer NOT NULL DEFAULT 1,
     withdrawn_after integer,
