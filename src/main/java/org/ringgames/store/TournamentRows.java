@@ -118,7 +118,8 @@ public class TournamentRows {
     /** Tournaments whose state may need the sweep: started ones, and created ones due to start. */
     @SuppressWarnings("unchecked")
     public List<UUID> inPlay(Instant now, int limit) {
-        return em.createNativeQuery("SELECT id FROM tournament WHERE (status = 'started' AND advance = 'auto') "
+        return em.createNativeQuery("SELECT id FROM tournament WHERE (status = 'started' AND (advance = 'auto' "
+                        + "OR system = 'arena')) "
                         + "OR (status = 'created' AND starts_at <= ?1) ORDER BY updated_at LIMIT ?2", UUID.class)
                 .setParameter(1, now).setParameter(2, limit).getResultList();
     }
@@ -127,6 +128,49 @@ public class TournamentRows {
         em.createNativeQuery("UPDATE tournament SET status = 'started', current_round = ?2, round_started_at = ?3, "
                         + "updated_at = ?3, version = version + 1 WHERE id = ?1")
                 .setParameter(1, id).setParameter(2, round).setParameter(3, now).executeUpdate();
+    }
+
+    /** An arena starts: its end is fixed now. */
+    public void startedArena(UUID id, Instant endsAt, Instant now) {
+        em.createNativeQuery("UPDATE tournament SET status = 'started', ends_at = ?2, round_started_at = ?3, "
+                        + "updated_at = ?3, version = version + 1 WHERE id = ?1")
+                .setParameter(1, id).setParameter(2, endsAt).setParameter(3, now).executeUpdate();
+    }
+
+    /** An arena's pairing wave: its counter moves on. */
+    public void wave(UUID id, int wave, Instant now) {
+        em.createNativeQuery("UPDATE tournament SET current_round = ?2, updated_at = ?3, version = version + 1 "
+                        + "WHERE id = ?1").setParameter(1, id).setParameter(2, wave).setParameter(3, now).executeUpdate();
+    }
+
+    /** A seat of a game of an arena, in the order the games were created. */
+    public record ArenaSeat(UUID gameId, String status, String winner, String reason, String seat, UUID player) {
+    }
+
+    @SuppressWarnings("unchecked")
+    public List<ArenaSeat> arenaSeats(UUID tournament) {
+        List<Object[]> rows = em.createNativeQuery("SELECT g.id, g.status, g.result_winner, g.result_reason, gp.seat, "
+                        + "gp.player_id FROM game g JOIN game_player gp ON gp.game_id = g.id WHERE g.tournament_id = ?1 "
+                        + "ORDER BY g.created_at, g.id, gp.seat")
+                .setParameter(1, tournament).getResultList();
+        List<ArenaSeat> seats = new ArrayList<>(rows.size());
+        for (Object[] r : rows) {
+            seats.add(new ArenaSeat((UUID) r[0], (String) r[1], (String) r[2], (String) r[3], (String) r[4],
+                    (UUID) r[5]));
+        }
+        return seats;
+    }
+
+    /** An arena player who withdrew comes back (pairing resumes). */
+    public void rejoin(UUID tournament, UUID player) {
+        em.createNativeQuery("UPDATE tournament_player SET withdrawn_after = NULL WHERE tournament_id = ?1 "
+                        + "AND player_id = ?2").setParameter(1, tournament).setParameter(2, player).executeUpdate();
+    }
+
+    /** How many games of the tournament (any round) are not finished. */
+    public long playingAny(UUID tournament) {
+        return ((Number) em.createNativeQuery("SELECT count(*) FROM game WHERE tournament_id = ?1 "
+                        + "AND status <> 'finished'").setParameter(1, tournament).getSingleResult()).longValue();
     }
 
     public void finished(UUID id, Instant now) {

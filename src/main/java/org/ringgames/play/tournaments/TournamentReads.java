@@ -34,6 +34,9 @@ public class TournamentReads {
     @Inject
     Tournaments tournaments;
 
+    @Inject
+    ArenaRun arenas;
+
     /** Who reads: a portal, the admin, or a player. */
     public record Reader(Optional<String> portal, boolean admin, Optional<UUID> player) {
         public static Reader ofPortal(String portal) {
@@ -84,7 +87,9 @@ public class TournamentReads {
         List<Entry> entries = entrants.stream().map(e -> new Entry(e.playerId(), e.name(), e.number(),
                 e.joinedRound(), e.withdrawnAfter() != null)).toList();
         List<Place> places = new ArrayList<>();
-        if (!"created".equals(t.status())) {
+        if (Tournaments.ARENA.equals(t.system())) {
+            places = arenaPlaces(t, entrants);
+        } else if (!"created".equals(t.status())) {
             List<String> slugs = tiebreaks(t);
             List<Tiebreak> order = slugs.stream().map(s -> Tiebreak.fromSlug(s).orElseThrow()).toList();
             SwissTournament record = SwissRecord.of(t, entrants, rows.boards(id, 0), closed);
@@ -99,6 +104,28 @@ public class TournamentReads {
             }
         }
         return new State(settings(t), entries, places, closed);
+    }
+
+    /** An arena's standings: by points, then by pairing number; its tie-breaks are its games and streak. */
+    private List<Place> arenaPlaces(TournamentRows.Tournament t, List<TournamentRows.Entrant> entrants) {
+        Map<UUID, ArenaRun.Standing> standings = arenas.standings(t);
+        List<TournamentRows.Entrant> numbered = new ArrayList<>(entrants.stream().filter(e -> e.number() != null).toList());
+        numbered.sort(java.util.Comparator.comparingInt((TournamentRows.Entrant e) -> -points(standings, e))
+                .thenComparingInt(TournamentRows.Entrant::number));
+        List<Place> places = new ArrayList<>();
+        for (TournamentRows.Entrant e : numbered) {
+            ArenaRun.Standing s = standings.get(e.playerId());
+            Map<String, Double> values = new LinkedHashMap<>();
+            values.put("games", s == null ? 0.0 : s.games());
+            values.put("streak", s == null ? 0.0 : s.score().streak());
+            places.add(new Place(places.size() + 1, e.number(), e.playerId(), e.name(), points(standings, e), values));
+        }
+        return places;
+    }
+
+    private static int points(Map<UUID, ArenaRun.Standing> standings, TournamentRows.Entrant e) {
+        ArenaRun.Standing s = standings.get(e.playerId());
+        return s == null ? 0 : s.score().points();
     }
 
     @Transactional
@@ -139,13 +166,18 @@ public class TournamentReads {
                 absent.add(seat(e));
             }
         }
-        return new Round(round, round <= closed(t), boards, bye, absent);
+        boolean finished = Tournaments.ARENA.equals(t.system())
+                ? boards.stream().allMatch(b -> b.whiteResult() != null) : round <= closed(t);
+        return new Round(round, finished, boards, bye, absent);
     }
 
     /** The tournament as a FIDE TRF file, its closed rounds. */
     @Transactional
     public String trf(UUID id, Reader reader) {
         TournamentRows.Tournament t = readable(id, reader);
+        if (Tournaments.ARENA.equals(t.system())) {
+            throw new Rejection(Rejection.Kind.WRONG_PHASE, "an arena has no TRF: it is no Swiss");
+        }
         return Trf.write(SwissRecord.of(t, rows.entrants(id), rows.boards(id, 0), closed(t)));
     }
 

@@ -47,6 +47,8 @@ public class Tournaments {
 
     public static final int MAX_PLAYERS = 1000;
     public static final int MAX_ROUNDS = 30;
+    public static final int MAX_MINUTES = 1440;
+    static final String ARENA = "arena";
 
     @Inject
     TournamentRows rows;
@@ -70,12 +72,16 @@ public class Tournaments {
     Clock clock;
 
     @Inject
-    NewGameStates states;
+    TournamentGames roundGames;
+
+    @Inject
+    ArenaRun arenas;
 
     /** A new tournament as its portal asks for it, checked by the web layer's reading of the body. */
+    /** rounds: a swiss's (0 for an arena); minutes: an arena's (0 for a swiss). */
     public record Settings(String system, GameKind kind, Map<String, Object> rules, Optional<ClockSettings> clock,
-                           boolean rated, String name, Optional<Instant> startsAt, int rounds, List<String> tiebreaks,
-                           String advance, int roundIntervalSeconds, List<UUID> players) {
+                           boolean rated, String name, Optional<Instant> startsAt, int rounds, int minutes,
+                           List<String> tiebreaks, String advance, int roundIntervalSeconds, List<UUID> players) {
     }
 
     @Transactional
@@ -90,8 +96,8 @@ public class Tournaments {
         Instant now = now();
         UUID id = UUID.randomUUID();
         rows.insert(new TournamentRows.Tournament(id, portal, s.system(), s.name(), s.kind().slug(), write(s.rules()),
-                s.clock().map(Tournaments::clockJson).map(this::write).orElse(null), s.rated(), false, s.rounds(),
-                null, write(s.tiebreaks()), s.advance(), s.roundIntervalSeconds(), s.startsAt().orElse(null),
+                s.clock().map(Tournaments::clockJson).map(this::write).orElse(null), s.rated(), false,
+                s.rounds() > 0 ? s.rounds() : null, s.minutes() > 0 ? s.minutes() : null, write(s.tiebreaks()), s.advance(), s.roundIntervalSeconds(), s.startsAt().orElse(null),
                 "created", 0, null, null, now, now));
         for (int k = 0; k < entered.size(); k++) {
             // Entered in the order given: created_at orders the numbering at the start.
@@ -126,6 +132,14 @@ public class Tournaments {
                     Map.of("limit", MAX_PLAYERS));
         }
         boolean started = "started".equals(t.status());
+        if (ARENA.equals(t.system())) {
+            // An arena pairs whoever is free: a late entrant, or a withdrawn player back, is paired at once.
+            if (!rows.enter(id, player.id(), player.name(), started ? Optional.of(rows.nextNumber(id)) : Optional.empty(),
+                    1, now())) {
+                rows.rejoin(id, player.id());
+            }
+            return;
+        }
         if (started && t.currentRound() >= t.rounds()) {
             throw new Rejection(Rejection.Kind.WRONG_PHASE, "the last round is under way: no round is left to enter");
         }
@@ -167,6 +181,12 @@ public class Tournaments {
         if (rows.entrants(t.id()).size() < 2) {
             throw new Rejection(Rejection.Kind.WRONG_PHASE, "a tournament starts with two players or more");
         }
+        if (ARENA.equals(t.system())) {
+            arenas.start(t, now());
+            // Paired at once, in this transaction: the sweep pairs whoever is free from then on.
+            arenas.step(rows.find(t.id()).orElseThrow(), now());
+            return;
+        }
         rows.number(t.id());
         pairNext(t, 0);
     }
@@ -180,6 +200,9 @@ public class Tournaments {
         TournamentRows.Tournament t = locked(id, portal);
         if (!"started".equals(t.status())) {
             throw new Rejection(Rejection.Kind.WRONG_PHASE, "the tournament is " + t.status() + ", not started");
+        }
+        if (ARENA.equals(t.system())) {
+            throw new Rejection(Rejection.Kind.WRONG_PHASE, "an arena has no rounds: it pairs whoever is free");
         }
         long playing = rows.playing(t.id(), t.currentRound());
         if (playing > 0) {
@@ -208,6 +231,9 @@ public class Tournaments {
             }
             begin(t);
             return true;
+        }
+        if ("started".equals(t.status()) && ARENA.equals(t.system())) {
+            return arenas.step(t, now());
         }
         if ("started".equals(t.status()) && "auto".equals(t.advance()) && rows.playing(t.id(), t.currentRound()) == 0) {
             advance(t);
@@ -263,32 +289,24 @@ public class Tournaments {
                 byNumber.put(e.number(), p);
             }
         }
-        GameKind kind = GameKind.stored(t.game());
-        Map<String, Object> rules = read(t.rules(), new TypeReference<LinkedHashMap<String, Object>>() { });
-        Optional<ClockSettings> clockSettings = Optional.ofNullable(t.clock())
-                .map(text -> clockSettings(read(text, new TypeReference<Map<String, Long>>() { })));
         Instant now = now();
         Optional<Instant> clocksStart = t.roundIntervalSeconds() > 0 && closed > 0
                 ? Optional.of(now.plus(Duration.ofSeconds(t.roundIntervalSeconds()))) : Optional.empty();
+        List<Player[]> seated = new ArrayList<>();
+        for (Pairing p : pairing.pairings()) {
+            seated.add(new Player[] {byNumber.get(p.white()), byNumber.get(p.black())});
+        }
+        List<UUID> created = roundGames.create(t, round, seated, clocksStart);
         int board = 1;
         for (Pairing p : pairing.pairings()) {
-            Map<SeatIndex, Player> seated = new EnumMap<>(SeatIndex.class);
-            seated.put(SeatIndex.FIRST, byNumber.get(p.white()));
-            seated.put(SeatIndex.SECOND, byNumber.get(p.black()));
-            PortalNames names = new PortalNames(Optional.empty(), Map.of(), Map.of(), org.ringgames.play.Visibility.PUBLIC,
-                    Optional.of(new PortalNames.TournamentRound(t.id(), round)));
-            GamePlay.NewGame game = new GamePlay.NewGame(kind, rules, clockSettings, Map.of(), names, clocksStart)
-                    .withPlayers(seated);
-            GamePlay.Created created = play.create(game, Optional.of(t.portal()), states::publicState);
-            rows.board(t.id(), new TournamentRows.Board(round, board++, p.white(), p.black(), created.state().id(),
+            rows.board(t.id(), new TournamentRows.Board(round, board, p.white(), p.black(), created.get(board - 1),
                     null, null));
+            board++;
         }
         if (pairing.bye().isPresent()) {
             rows.board(t.id(), new TournamentRows.Board(round, board, pairing.bye().getAsInt(), null, null, null, null));
         }
         rows.started(t.id(), round, now);
-        // The games are on several shards: on Citus this transaction commits in two phases.
-        citus.beforeCommitAcrossNodes(games.getEntityManager());
     }
 
     private static Map<String, Long> clockJson(ClockSettings c) {
@@ -299,12 +317,6 @@ public class Tournaments {
         c.setupSeconds().ifPresent(v -> m.put("setupSeconds", v));
         c.firstMoveSeconds().ifPresent(v -> m.put("firstMoveSeconds", v));
         return m;
-    }
-
-    private static ClockSettings clockSettings(Map<String, Long> m) {
-        return new ClockSettings(Optional.ofNullable(m.get("initialSeconds")),
-                Optional.ofNullable(m.get("incrementSeconds")), Optional.ofNullable(m.get("daysPerMove")),
-                Optional.ofNullable(m.get("setupSeconds")), Optional.ofNullable(m.get("firstMoveSeconds")));
     }
 
     String write(Object value) {

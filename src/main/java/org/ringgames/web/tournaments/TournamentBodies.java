@@ -17,7 +17,7 @@ public final class TournamentBodies {
     @Schema(name = "CreateTournament", requiredProperties = {"system", "game", "name"})
     public record Create(
             @NotNull @Schema(required = true, enumeration = {"swiss", "arena"}, description = "swiss: rounds paired "
-                    + "by the FIDE Dutch system. arena is not offered yet (400).") String system,
+                    + "by the FIDE Dutch system; arena: for minutes, whoever is free is paired at once.") String system,
             @NotNull @Schema(required = true, enumeration = {"gyges", "xequeo"}) String game,
             @Valid @Schema(description = "Gygès rule options, as a create body's; every game of the tournament has them.")
             GygesRulesBody rules,
@@ -32,14 +32,14 @@ public final class TournamentBodies {
             String startsAt,
             @Schema(minimum = "1", maximum = "30", examples = "7", description = "Swiss: the number of rounds.")
             Integer rounds,
-            @Schema(minimum = "1", maximum = "1440", description = "Arena: its length (not offered yet).")
+            @Schema(minimum = "1", maximum = "1440", description = "Arena: its length in minutes; no pairing after it.")
             Integer minutes,
             @Size(max = 5) @Schema(maxItems = 5, description = "The tie-breaks of the standings, most important first "
                     + "(each once), of buchholz, buchholz-cut1, sonneborn-berger, direct-encounter and wins; left out: "
                     + "buchholz-cut1, buchholz, sonneborn-berger.",
                     examples = "[\"buchholz-cut1\", \"buchholz\", \"sonneborn-berger\"]")
             List<@NotNull String> tiebreaks,
-            @Schema(description = "Arena: whether players may berserk (not offered yet).") Boolean berserk,
+            @Schema(description = "Arena: whether players may berserk (not offered yet: true is refused).") Boolean berserk,
             @Schema(enumeration = {"auto", "manual"}, defaultValue = "auto", description = "auto: the service "
                     + "closes a round when its last game ends and pairs the next; manual: POST …/rounds/next does.")
             String advance,

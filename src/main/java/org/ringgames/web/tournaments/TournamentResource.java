@@ -80,8 +80,9 @@ public class TournamentResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @SecurityRequirementsSet(@SecurityRequirement(name = "portalKey"))
     @Operation(operationId = "createTournament", summary = "Create a tournament",
-            description = "A Swiss of the portal's players: rounds paired by the FIDE Dutch system, each round's games "
-                    + "created at once with the players in their seats, results and standings kept by the service. "
+            description = "A Swiss of the portal's players (rounds paired by the FIDE Dutch system, each round's games "
+                    + "created at once with the players in their seats, results and standings kept by the service), or "
+                    + "an arena (for minutes, whoever is free paired at once with a free player of near score). "
                     + "Nothing is paired before POST …/start (or startsAt).")
     @APIResponse(responseCode = "201", description = "Created; Location names it.",
             content = @Content(schema = @Schema(implementation = TournamentViews.Created.class)))
@@ -283,9 +284,10 @@ public class TournamentResource {
     }
 
     private Tournaments.Settings settings(TournamentBodies.Create body) {
-        if (!"swiss".equals(body.system())) {
-            throw new Rejection(Rejection.Kind.MALFORMED, "system: '" + body.system() + "'; this service runs swiss "
-                    + "tournaments (arena is not offered yet)", Map.of("system", body.system()));
+        boolean arena = "arena".equals(body.system());
+        if (!arena && !"swiss".equals(body.system())) {
+            throw new Rejection(Rejection.Kind.MALFORMED, "system: '" + body.system() + "'; expected swiss or arena",
+                    Map.of("system", body.system()));
         }
         GameKind kind = GameFormats.kind(body.game());
         Map<String, Object> rules = formats.of(kind).rules(body.rules());
@@ -294,14 +296,29 @@ public class TournamentResource {
         clock.ifPresent(ClockSettings::toTimeControl);
         Optional<Instant> startsAt = NewGames.instant("startsAt", body.startsAt());
         startsAt.ifPresent(at -> GamePlay.clocksStart(Optional.of(at), Instant.now()));
-        if (body.rounds() == null || body.rounds() < 1 || body.rounds() > Tournaments.MAX_ROUNDS) {
-            throw new Rejection(Rejection.Kind.MALFORMED, "rounds: a swiss has 1 to " + Tournaments.MAX_ROUNDS
-                    + " rounds");
+        if (Boolean.TRUE.equals(body.berserk())) {
+            throw new Rejection(Rejection.Kind.MALFORMED, "berserk: not offered yet (docs/tournaments.md)");
         }
-        if (body.minutes() != null || Boolean.TRUE.equals(body.berserk())) {
-            throw new Rejection(Rejection.Kind.MALFORMED, "minutes and berserk are an arena's; a swiss has rounds");
+        if (arena) {
+            if (body.minutes() == null || body.minutes() < 1 || body.minutes() > Tournaments.MAX_MINUTES) {
+                throw new Rejection(Rejection.Kind.MALFORMED, "minutes: an arena lasts 1 to " + Tournaments.MAX_MINUTES
+                        + " minutes");
+            }
+            if (body.rounds() != null || body.tiebreaks() != null || body.advance() != null
+                    || body.roundIntervalSeconds() != null) {
+                throw new Rejection(Rejection.Kind.MALFORMED, "rounds, tiebreaks, advance and roundIntervalSeconds "
+                        + "are a swiss's; an arena has minutes");
+            }
+        } else {
+            if (body.rounds() == null || body.rounds() < 1 || body.rounds() > Tournaments.MAX_ROUNDS) {
+                throw new Rejection(Rejection.Kind.MALFORMED, "rounds: a swiss has 1 to " + Tournaments.MAX_ROUNDS
+                        + " rounds");
+            }
+            if (body.minutes() != null) {
+                throw new Rejection(Rejection.Kind.MALFORMED, "minutes are an arena's; a swiss has rounds");
+            }
         }
-        List<String> tiebreaks = body.tiebreaks() == null ? DEFAULT_TIEBREAKS : body.tiebreaks();
+        List<String> tiebreaks = arena ? List.of() : body.tiebreaks() == null ? DEFAULT_TIEBREAKS : body.tiebreaks();
         for (String slug : tiebreaks) {
             if (Tiebreak.fromSlug(slug).isEmpty()) {
                 throw new Rejection(Rejection.Kind.MALFORMED, "tiebreaks: '" + slug + "'; expected buchholz, "
@@ -311,7 +328,7 @@ public class TournamentResource {
         if (new LinkedHashSet<>(tiebreaks).size() != tiebreaks.size()) {
             throw new Rejection(Rejection.Kind.MALFORMED, "tiebreaks: each at most once");
         }
-        String advance = body.advance() == null ? "auto" : body.advance();
+        String advance = arena || body.advance() == null ? "auto" : body.advance();
         if (!List.of("auto", "manual").contains(advance)) {
             throw new Rejection(Rejection.Kind.MALFORMED, "advance: '" + advance + "'; expected auto or manual");
         }
@@ -330,7 +347,7 @@ public class TournamentResource {
                 throw new Rejection(Rejection.Kind.MALFORMED, "players: '" + p + "' is not a player id");
             }
         }
-        return new Tournaments.Settings("swiss", kind, rules, clock, Boolean.TRUE.equals(body.rated()), body.name(),
-                startsAt, body.rounds(), tiebreaks, advance, interval, players);
+        return new Tournaments.Settings(body.system(), kind, rules, clock, Boolean.TRUE.equals(body.rated()), body.name(),
+                startsAt, arena ? 0 : body.rounds(), arena ? body.minutes() : 0, tiebreaks, advance, interval, players);
     }
 }
