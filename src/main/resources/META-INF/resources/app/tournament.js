@@ -23,6 +23,8 @@ const TIEBREAKS = {
   'sonneborn-berger': 'Sonneborn-Berger',
   'direct-encounter': 'Direct encounter',
   wins: 'Wins',
+  games: 'Games',
+  streak: 'Streak',
 };
 const STATUS = { created: 'Not started yet', started: 'In play', finished: 'Finished' };
 
@@ -183,7 +185,8 @@ function renderPairings(t, round) {
   }
   $('byes').hidden = notes.length === 0;
   $('byes').textContent = notes.join('. ');
-  $('pairings-title').textContent = round ? `Pairings, round ${round.round}${round.finished ? ' (closed)' : ''}` : 'Pairings';
+  $('pairings-title').textContent = !round ? 'Pairings' : t.system === 'arena' ? `Latest pairing (wave ${round.round})`
+    : `Pairings, round ${round.round}${round.finished ? ' (closed)' : ''}`;
   $('pairings-box').hidden = !round;
   return boards;
 }
@@ -198,7 +201,8 @@ function points(value) {
 }
 
 function renderStandings(t, standings) {
-  const tiebreaks = t.tiebreaks || [];
+  const tiebreaks = t.tiebreaks && t.tiebreaks.length ? t.tiebreaks
+    : Object.keys((standings[0] || {}).tiebreaks || {});
   const head = $('standings').tHead.rows[0];
   const columns = ['#', 'Player', 'Points', ...tiebreaks.map((k) => TIEBREAKS[k] || k)];
   head.replaceChildren(...columns.map((c, i) => {
@@ -234,7 +238,8 @@ function renderLive(t, boards) {
     const a = document.createElement('a');
     a.href = gameLink(board.gameId, [board.white, board.black]);
     a.dataset.game = board.gameId;
-    a.textContent = `Board ${board.board}: ${board.white.name}${you(board.white)} – ${board.black.name}${you(board.black)}`;
+    const name = (p) => (p ? p.name + you(p) : '?');
+    a.textContent = `${board.board ? `Board ${board.board}: ` : ''}${name(board.white)} – ${name(board.black)}`;
     item.append(a);
     return item;
   }));
@@ -280,23 +285,44 @@ async function load() {
   const options = { token: credential.token };
   const state = await api.get(path, options);
   const t = state.tournament;
+  if (t.system === 'arena') {
+    return loadArena(state, options);
+  }
   if (chosenRound !== null && chosenRound >= t.currentRound) {
     chosenRound = null;
   }
-  const rounds = t.system === 'arena' || t.currentRound === 0 ? []
-    : [...new Set([chosenRound ?? t.currentRound, t.currentRound])];
+  const rounds = t.currentRound === 0 ? [] : [...new Set([chosenRound ?? t.currentRound, t.currentRound])];
   const [round, current] = await Promise.all(rounds.map((n) => api.get(`${path}/rounds/${n}`, options)));
-  return { state, round: round || null, current: current || round || null };
+  return { state, round: round || null, live: (current || round) ? (current || round).pairings : [] };
 }
 
-function render({ state, round, current }) {
+/**
+ * An arena pairs in waves, and its games in play may be of any wave: the latest wave is shown as
+ * its pairings, the games in play are the tournament's newest games not finished
+ * (GET /api/v1/games?tournament=…, which a player may list: its portal's public games and its own).
+ */
+async function loadArena(state, options) {
+  const t = state.tournament;
+  const [round, page] = await Promise.all([
+    t.currentRound > 0 ? api.get(`${path}/rounds/${t.currentRound}`, options) : null,
+    t.status === 'started'
+      ? api.get(`/api/v1/games?tournament=${encodeURIComponent(tournamentId)}&limit=100`, options) : null,
+  ]);
+  const seats = SEATS[t.game] || ['south', 'north'];
+  const live = page ? page.games.filter((g) => g.status !== 'finished').map((g) => ({
+    gameId: g.id, board: null, white: (g.players || {})[seats[0]] || null, black: (g.players || {})[seats[1]] || null,
+  })) : [];
+  return { state, round, live };
+}
+
+function render({ state, round, live }) {
   const t = state.tournament;
   renderDetails(t, state.roundsClosed);
-  const boards = renderPairings(t, round);
+  renderPairings(t, round);
   renderRounds(t, round ? round.round : 0);
   renderStandings(t, state.standings);
   renderEntrants(state);
-  renderLive(t, current === round ? boards : current.pairings);
+  renderLive(t, live);
   $('summary').textContent = summary(t, state.standings);
   $('tournament').setAttribute('aria-busy', 'false');
   $('updated').textContent = t.status === 'finished' ? ''

@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
  * play and the standings' tiebreak columns; when a game finishes, its result appears and its game
  * leaves the games in play; when the round's last game finishes, round 2's pairings and the
  * standings after round 1 appear, all without a reload; round 1 can be shown again, closed, with its
- * results; and the player's game link opens its seat's page, which links back.
+ * results; and the player's game link opens its seat's page, which links back. An arena's page shows
+ * its latest pairing wave and every game in play, whatever its wave, and the arena's standings.
  */
 @QuarkusTest
 @TestProfile(PortalKeysHomeBrowserTest.WithKeys.class)
@@ -38,12 +39,7 @@ class TournamentBrowserTest extends BrowserTest {
 
     @Test
     void aPlayerFollowsASwissOnItsPageAsRoundOnesGamesFinishAndRoundTwoIsPaired() {
-        List<Player> players = new ArrayList<>();
-        for (String name : List.of("Ann", "Bob", "Cid", "Dora")) {
-            JsonPath p = given().header("X-Api-Key", KEY).contentType(ContentType.JSON).body(Map.of("name", name))
-                    .when().post("/api/v1/players").then().statusCode(201).extract().jsonPath();
-            players.add(new Player(p.getString("id"), name, p.getString("token")));
-        }
+        List<Player> players = players("Ann", "Bob", "Cid", "Dora");
         String id = given().header("X-Api-Key", KEY).contentType(ContentType.JSON)
                 .body(Map.of("system", "swiss", "game", "gyges", "name", "Friday Swiss", "rounds", 2,
                         "tiebreaks", TIEBREAKS, "players", players.stream().map(Player::id).toList()))
@@ -164,6 +160,65 @@ class TournamentBrowserTest extends BrowserTest {
         assertThat(page.locator("#title")).containsText("you play");
         assertThat(page.locator("#tournament-link a")).hasText("Round 2 of the tournament");
         assertThat(page.locator("#tournament-link a")).hasAttribute("href", "/tournaments/" + id + "#token=" + ann.token());
+    }
+
+    @Test
+    void aPlayerFollowsAnArenaWhosePairingWavesAndGamesInPlayChangeAsGamesFinish() {
+        List<Player> players = players("Eve", "Finn", "Gus", "Hal");
+        String id = given().header("X-Api-Key", KEY).contentType(ContentType.JSON)
+                .body(Map.of("system", "arena", "game", "gyges", "name", "Blitz arena", "minutes", 30,
+                        "players", players.stream().map(Player::id).toList()))
+                .when().post("/api/v1/tournaments").then().statusCode(201).extract().jsonPath().getString("id");
+        given().header("X-Api-Key", KEY).when().post("/api/v1/tournaments/" + id + "/start").then().statusCode(200);
+        JsonPath wave1 = round(id, 1);
+        assertThat(wave1.getList("pairings")).hasSize(2);
+
+        Player eve = players.get(0);
+        Page page = browsers.page();
+        page.navigate("/tournaments/" + id + "#token=" + eve.token());
+        Locator main = page.locator("#tournament");
+        assertThat(main).hasAttribute("data-status", "started");
+        assertThat(page.locator("#t-system")).hasText("Arena, 30 minutes");
+        assertThat(page.locator("#t-round")).isHidden();
+        assertThat(page.locator("#rounds")).isHidden();
+        assertThat(page.locator("#pairings-title")).hasText("Latest pairing (wave 1)");
+        assertThat(page.locator("#pairings tbody tr")).hasCount(2);
+        assertThat(page.locator("#live-games li")).hasCount(2);
+        assertThat(page.locator("#standings thead th[data-tiebreak]")).hasText(new String[] {"Games", "Streak"});
+
+        // The other board ends: its two players are free at once and paired again, with each other (the only
+        // free ones); Eve's game of wave 1 and their new one are the games in play.
+        int eveBoard = boardOf(wave1, eve.id());
+        String eveGame = wave1.getString("pairings[" + eveBoard + "].gameId");
+        resign(wave1, 1 - eveBoard, "black", players);
+        assertThat(main).hasAttribute("data-round", "2");
+        JsonPath wave2 = round(id, 2);
+        assertThat(page.locator("#pairings-title")).hasText("Latest pairing (wave 2)");
+        assertThat(page.locator("#pairings tbody tr")).hasCount(1);
+        assertThat(page.locator("#pairings tbody tr")).hasAttribute("data-game", wave2.getString("pairings[0].gameId"));
+        assertThat(page.locator("#live-games a[data-game]")).hasCount(2);
+        assertThat(page.locator("#live-games a[data-game='" + eveGame + "']"))
+                .hasAttribute("href", "/games/" + eveGame + "#token=" + eve.token());
+        assertThat(page.locator("#live-games a[data-game='" + wave2.getString("pairings[0].gameId") + "']")).hasCount(1);
+
+        // The winner has 2 points from 1 game; the page's standings are the API's.
+        String winner = wave1.getString("pairings[" + (1 - eveBoard) + "].white.id");
+        Locator winnerRow = page.locator("#standings tr[data-player='" + winner + "']");
+        assertThat(winnerRow.locator(".points")).hasText("2");
+        assertThat(winnerRow.locator("td[data-tiebreak='games']")).hasText("1");
+        assertThat(winnerRow.locator("td[data-tiebreak='streak']")).hasText("1");
+        assertThat(page.locator("#standings tbody tr").first()).hasAttribute("data-player", winner);
+        AccessibilityBrowserTest.assertNoSeriousViolations(page, "an arena's page");
+    }
+
+    private static List<Player> players(String... names) {
+        List<Player> players = new ArrayList<>();
+        for (String name : names) {
+            JsonPath p = given().header("X-Api-Key", KEY).contentType(ContentType.JSON).body(Map.of("name", name))
+                    .when().post("/api/v1/players").then().statusCode(201).extract().jsonPath();
+            players.add(new Player(p.getString("id"), name, p.getString("token")));
+        }
+        return players;
     }
 
     /** The page's way of writing points: 1, ½, 1½. */
