@@ -111,7 +111,8 @@ class UnparsableRequestsTest {
 
     /**
      * Every operation of the committed document, its {id} a real game's, its {slug} a real type's,
-     * and its other parameters (a portal, a seat, a delivery) well-formed values.
+     * and its other parameters (a portal, a seat, a delivery, a tournament's player and round)
+     * well-formed values.
      */
     private List<Operation> operations() {
         JsonNode paths;
@@ -125,7 +126,8 @@ class UnparsableRequestsTest {
             if (List.of("get", "post", "put", "patch", "delete").contains(method)) {
                 operations.add(new Operation(method.toUpperCase(Locale.ROOT), path.getKey(), path.getKey()
                         .replace("{id}", gameId).replace("{slug}", "malformed-request").replace("{portal}", "alpha")
-                        .replace("{seat}", "south").replace("{deliveryId}", gameId)));
+                        .replace("{seat}", "south").replace("{deliveryId}", gameId)
+                        .replace("{player}", gameId).replace("{round}", "1")));
             }
         }));
         assertThat(operations).as("operations in openapi.yaml").hasSizeGreaterThan(10);

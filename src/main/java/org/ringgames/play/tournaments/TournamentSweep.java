@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.jboss.logging.Logger;
 import org.ringgames.play.DatabaseErrors;
+import org.ringgames.play.Rejection;
 import org.ringgames.store.TournamentRows;
 
 /**
@@ -47,6 +48,13 @@ public class TournamentSweep {
             }
             try {
                 tournaments.sweep(id);
+            } catch (Rejection e) {
+                if (e.kind() == Rejection.Kind.OVERLOADED) {
+                    // This replica takes no new game until its deadline sweep has caught up: next time.
+                    continue;
+                }
+                LOG.errorf(e, "Could not advance tournament %s; trying again in %s", id, SET_ASIDE);
+                setAside.put(id, now.plus(SET_ASIDE));
             } catch (RuntimeException e) {
                 if (DatabaseErrors.unreachable(e)) {
                     throw e;

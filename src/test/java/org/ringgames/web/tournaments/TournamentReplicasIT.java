@@ -143,6 +143,51 @@ class TournamentReplicasIT {
         }
     }
 
+    @Test
+    void aTournamentDueWhileTheDatabaseIsDownStartsOnceWhenItReturns() throws Exception {
+        Map<String, String> config = Map.of("RINGGAMES_API_KEYS", "replicas:" + sha256(KEY),
+                "RINGGAMES_RATE_LIMIT_ENABLED", "false");
+        ServiceProcess a = ServiceProcess.start(database.port, "tournament-outage-a.log", config);
+        ServiceProcess b = ServiceProcess.start(database.port, "tournament-outage-b.log", config);
+        try {
+            List<String> ids = new ArrayList<>();
+            for (int k = 1; k <= 6; k++) {
+                ids.add(send(a, "POST", "/api/v1/players", KEY, "{\"name\": \"due" + k + "\"}", 201).getString("id"));
+            }
+            Instant startsAt = Instant.now().plusSeconds(4).truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+            String id = send(a, "POST", "/api/v1/tournaments", KEY, "{\"system\": \"swiss\", \"game\": \"gyges\", "
+                    + "\"name\": \"due\", \"rounds\": 3, \"startsAt\": \"" + startsAt + "\", \"players\": [\""
+                    + String.join("\", \"", ids) + "\"]}", 201).getString("id");
+            database.stop();
+            assertThat(Instant.now()).as("the database stopped before the start was due").isBefore(startsAt);
+            Thread.sleep(Math.max(0, Duration.between(Instant.now(), startsAt).toMillis()) + 2000);
+            database.start();
+
+            Instant until = Instant.now().plus(Duration.ofSeconds(60));
+            JsonPath state = null;
+            while (Instant.now().isBefore(until)) {
+                try {
+                    state = send(b, "GET", "/api/v1/tournaments/" + id, KEY, null, 200);
+                    if (state.getInt("tournament.currentRound") >= 1) {
+                        break;
+                    }
+                } catch (AssertionError | IOException stillDown) {
+                    // The replicas reconnect to the database; try again.
+                }
+                Thread.sleep(200);
+            }
+            assertThat(state).isNotNull();
+            assertThat(state.getString("tournament.status")).isEqualTo("started");
+            assertThat(state.getInt("tournament.currentRound")).isEqualTo(1);
+            Thread.sleep(1500);
+            assertThat(games(id, 1)).isEqualTo(3);
+            assertThat(games(id, 2)).isZero();
+        } finally {
+            a.close();
+            b.close();
+        }
+    }
+
     private static String pair(JsonPath round, int board) {
         int white = round.getInt("pairings[" + board + "].white.number");
         int black = round.getInt("pairings[" + board + "].black.number");
