@@ -191,12 +191,13 @@ function renderPairings(t, round) {
   return boards;
 }
 
+/** Points and tiebreak values as a chess table writes them: 2, ½, 1½; a quarter (Sonneborn-Berger) as 2.75. */
 function points(value) {
   if (value === null || value === undefined) {
     return '';
   }
   const whole = Math.floor(value);
-  const half = value - whole >= 0.5;
+  const half = Math.abs(value - whole - 0.5) < 1e-9;
   return half ? `${whole || ''}½` : String(Math.round(value * 100) / 100);
 }
 

@@ -221,10 +221,10 @@ class TournamentBrowserTest extends BrowserTest {
         return players;
     }
 
-    /** The page's way of writing points: 1, ½, 1½. */
+    /** The page's way of writing points: 1, ½, 1½, 2.75. */
     private static String shown(double value) {
         int whole = (int) Math.floor(value);
-        boolean half = value - whole >= 0.5;
+        boolean half = Math.abs(value - whole - 0.5) < 1e-9;
         if (half) {
             return (whole == 0 ? "" : String.valueOf(whole)) + "½";
         }
