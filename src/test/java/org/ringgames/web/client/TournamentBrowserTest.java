@@ -141,6 +141,10 @@ class TournamentBrowserTest extends BrowserTest {
         // axe leaves a button's colours under a state rule "to review": the round shown is read here.
         AccessibilityBrowserTest.assertTextContrastAtLeast(page, "#rounds button[aria-pressed='true']", 4.5);
         AccessibilityBrowserTest.assertTextContrastAtLeast(page, "#rounds button[aria-pressed='false']", 4.5);
+        // On a phone the page does not scroll sideways (the standings scroll in their own region).
+        page.setViewportSize(PhoneWidthBrowserTest.PHONE_WIDTH, PhoneWidthBrowserTest.PHONE_HEIGHT);
+        PhoneWidthBrowserTest.assertNoSidewaysScroll(page, "a Swiss's page");
+        page.setViewportSize(1100, 900);
 
         // Round 1 again, closed, with both results; the games in play stay round 2's.
         page.locator("#rounds button[data-round='1']").click();
