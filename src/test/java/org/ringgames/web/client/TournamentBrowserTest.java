@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
  * play and the standings' tiebreak columns; when a game finishes, its result appears and its game
  * leaves the games in play; when the round's last game finishes, round 2's pairings and the
  * standings after round 1 appear, all without a reload; round 1 can be shown again, closed, with its
- * results; and the player's game link opens its seat's page, which links back. An arena's page shows
+ * results; the player's game link opens its seat's page, which links back; and when round 2's games
+ * end, the page says the tournament is over and who won. An arena's page shows
  * its latest pairing wave and every game in play, whatever its wave, and the arena's standings.
  */
 @QuarkusTest
@@ -164,6 +165,20 @@ class TournamentBrowserTest extends BrowserTest {
         assertThat(page.locator("#title")).containsText("you play");
         assertThat(page.locator("#tournament-link a")).hasText("Round 2 of the tournament");
         assertThat(page.locator("#tournament-link a")).hasAttribute("href", "/tournaments/" + id + "#token=" + ann.token());
+
+        // Back on the tournament's page, round 2's games end: the tournament is over, its winner named.
+        page.locator("#tournament-link a").click();
+        assertThat(main).hasAttribute("data-round", "2");
+        for (int b = 0; b < 2; b++) {
+            resign(round2, b, "black", players);
+        }
+        assertThat(main).hasAttribute("data-status", "finished");
+        JsonPath last = given().header("X-Api-Key", KEY).when().get("/api/v1/tournaments/" + id).then().statusCode(200)
+                .extract().jsonPath();
+        assertThat(page.locator("#summary")).hasText("Finished: " + last.getString("standings[0].player.name")
+                + (last.getString("standings[0].player.id").equals(ann.id()) ? " (you)" : "") + " wins.");
+        assertThat(page.locator("#live-box")).isHidden();
+        assertThat(page.locator("#pairings tr[data-finished='true']")).hasCount(2);
     }
 
     @Test
