@@ -41,6 +41,7 @@ import org.ringgames.web.problem.Problem;
         XeQueoViews.Result.class,
         GameViews.LastMove.class,
         GameViews.SeatToken.class,
+        GameViews.PlayerSeat.class,
         GameViews.ComputerSeat.class,
         GameViews.Engine.class,
         GameViews.Created.class,

@@ -183,6 +183,10 @@ public class GamePlay {
         game.portal = portal.orElse(null);
         game.externalId = externalId.orElse(null);
         game.labels = request.names().labels().isEmpty() ? null : new TreeMap<>(request.names().labels());
+        request.names().tournament().ifPresent(round -> {
+            game.tournamentId = round.id();
+            game.tournamentRound = round.round();
+        });
         game.visibility = request.visibility().orElseGet(() -> readers.defaultFor(portal)).slug();
         game.clocksStartAt = clocksStart.orElse(null);
         if (!computers.isEmpty()) {

@@ -89,10 +89,17 @@ public class GameQueries {
      * @param updatedSince only games changed at or after this moment
      * @param player       only games in which this player holds a seat
      * @param label        only games where either seat has this label (exact), among the portal's games
+     * @param tournament   only the games of this tournament
      */
     public record Filter(Optional<String> portal, Optional<GameStatus> status, Optional<String> game,
                          Optional<String> externalId, Optional<Instant> updatedSince, Optional<UUID> player,
-                         Optional<String> label) {
+                         Optional<String> label, Optional<UUID> tournament) {
+
+        public Filter(Optional<String> portal, Optional<GameStatus> status, Optional<String> game,
+                      Optional<String> externalId, Optional<Instant> updatedSince, Optional<UUID> player,
+                      Optional<String> label) {
+            this(portal, status, game, externalId, updatedSince, player, label, Optional.empty());
+        }
     }
 
     /**
@@ -109,7 +116,8 @@ public class GameQueries {
         GameRepository.Sort sort = GameRepository.Sort.valueOf(sorted.name());
         Optional<GameRepository.After> after = cursor.map(c -> readCursor(c, sort));
         List<GameEntity> rows = games.page(new GameRepository.Filter(filter.portal(), filter.status().map(GameStatus::slug),
-                filter.game(), filter.externalId(), filter.updatedSince(), filter.player(), filter.label()),
+                filter.game(), filter.externalId(), filter.updatedSince(), filter.player(), filter.label(),
+                filter.tournament()),
                 new GameRepository.Readable(lister.portalKey(), lister.player()), sort, after, limit + 1);
         if (filter.label().isPresent() && !readers.seesListedLabels(lister.portalKey())) {
             // A reader who is shown no label finds no game by one: a player of a portal must not learn

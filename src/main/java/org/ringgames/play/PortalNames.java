@@ -16,7 +16,8 @@ import org.ringgames.store.GameEntity;
  * has ended its players' rating changes by seat (play.ratings.Ratings), travel with the seats' names.
  */
 public record PortalNames(Optional<String> externalId, Map<String, String> labels, Map<String, SeatHolder> players,
-                          Visibility visibility, boolean rated, Map<String, RatingChange> ratingChanges) {
+                          Visibility visibility, boolean rated, Map<String, RatingChange> ratingChanges,
+                          Optional<TournamentRound> tournament) {
 
     public static final PortalNames NONE = new PortalNames(Optional.empty(), Map.of());
 
@@ -28,6 +29,10 @@ public record PortalNames(Optional<String> externalId, Map<String, String> label
     public record RatingChange(double before, double after) {
     }
 
+    /** The tournament round a game is part of. */
+    public record TournamentRound(UUID id, int round) {
+    }
+
     public PortalNames {
         labels = Collections.unmodifiableMap(new TreeMap<>(labels));
         players = Collections.unmodifiableMap(new TreeMap<>(players));
@@ -36,7 +41,12 @@ public record PortalNames(Optional<String> externalId, Map<String, String> label
 
     public PortalNames(Optional<String> externalId, Map<String, String> labels, Map<String, SeatHolder> players,
                        Visibility visibility) {
-        this(externalId, labels, players, visibility, false, Map.of());
+        this(externalId, labels, players, visibility, false, Map.of(), Optional.empty());
+    }
+
+    public PortalNames(Optional<String> externalId, Map<String, String> labels, Map<String, SeatHolder> players,
+                       Visibility visibility, Optional<TournamentRound> tournament) {
+        this(externalId, labels, players, visibility, false, Map.of(), tournament);
     }
 
     public PortalNames(Optional<String> externalId, Map<String, String> labels, Map<String, SeatHolder> players) {
@@ -49,7 +59,7 @@ public record PortalNames(Optional<String> externalId, Map<String, String> label
 
     /** These names as a reader who may not see the portal's labels gets them. */
     public PortalNames withoutLabels() {
-        return new PortalNames(externalId, Map.of(), players, visibility, rated, ratingChanges);
+        return new PortalNames(externalId, Map.of(), players, visibility, rated, ratingChanges, tournament);
     }
 
     /** A game row's names, as its snapshots show them. */
@@ -63,6 +73,7 @@ public record PortalNames(Optional<String> externalId, Map<String, String> label
             game.ratingChanges.forEach((seat, c) -> changes.put(seat, new RatingChange(c.before(), c.after())));
         }
         return new PortalNames(Optional.ofNullable(game.externalId), game.labels == null ? Map.of() : game.labels,
-                players, Visibility.stored(game.visibility), game.rated, changes);
+                players, Visibility.stored(game.visibility), game.rated, changes, Optional.ofNullable(game.tournamentId)
+                .map(id -> new TournamentRound(id, game.tournamentRound == null ? 0 : game.tournamentRound)));
     }
 }

@@ -86,6 +86,10 @@ final class GameColumns {
             new Column("engine_owner", "engineOwner", Kind.TEXT, g -> g.engineOwner, (g, v) -> g.engineOwner = (String) v),
             new Column("rated", "rated", Kind.BOOL, g -> g.rated, (g, v) -> g.rated = (Boolean) v),
             json("rating_changes", "ratingChanges", g -> g.ratingChanges, (g, v) -> g.ratingChanges = cast(v)),
+            new Column("tournament_id", "tournamentId", Kind.UUID, g -> g.tournamentId,
+                    (g, v) -> g.tournamentId = (UUID) v),
+            new Column("tournament_round", "tournamentRound", Kind.INT, g -> g.tournamentRound,
+                    (g, v) -> g.tournamentRound = (Integer) v),
             new Column("updated_at", "updatedAt", Kind.INSTANT, g -> g.updatedAt, (g, v) -> g.updatedAt = (Instant) v));
 
     /** Every column of the row: the key, the version, the creation time and the changeable ones. */
@@ -106,7 +110,10 @@ final class GameColumns {
         return switch (kind) {
             case UUID -> rows.getObject(index, UUID.class);
             case TEXT, JSON -> rows.getString(index);
-            case INT -> rows.getInt(index);
+            case INT -> {
+                int value = rows.getInt(index);
+                yield rows.wasNull() ? null : value;
+            }
             case LONG -> rows.getLong(index);
             case BOOL -> rows.getBoolean(index);
             case BYTES -> rows.getBytes(index);

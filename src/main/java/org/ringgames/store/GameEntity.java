@@ -165,6 +165,13 @@ public class GameEntity {
     @Column(name = "rating_changes")
     public Map<String, RatingChange> ratingChanges;
 
+    /** The tournament whose round this game is (V18), and the round; null for a game of none. */
+    @Column(name = "tournament_id")
+    public java.util.UUID tournamentId;
+
+    @Column(name = "tournament_round")
+    public Integer tournamentRound;
+
     @Version
     public long version;
 

@@ -85,7 +85,13 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
      */
     public record Filter(Optional<String> portal, Optional<String> status, Optional<String> kind,
                          Optional<String> externalId, Optional<Instant> updatedSince, Optional<UUID> player,
-                         Optional<String> label) {
+                         Optional<String> label, Optional<UUID> tournament) {
+
+        public Filter(Optional<String> portal, Optional<String> status, Optional<String> kind,
+                      Optional<String> externalId, Optional<Instant> updatedSince, Optional<UUID> player,
+                      Optional<String> label) {
+            this(portal, status, kind, externalId, updatedSince, player, label, Optional.empty());
+        }
     }
 
     /**
@@ -146,6 +152,7 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
         }
         filter.player().ifPresent(p -> jpql.append(" and g.id in (select gp.key.gameId from GamePlayerEntity gp ")
                 .append("where gp.playerId = :player)"));
+        filter.tournament().ifPresent(t -> jpql.append(" and g.tournamentId = :tournament"));
         readable.where(jpql);
         after.ifPresent(a -> jpql.append(" and (").append(at).append(" < :at or (").append(at)
                 .append(" = :at and g.id < :id))"));
@@ -158,6 +165,7 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
         filter.updatedSince().ifPresent(u -> query.setParameter("updatedSince", u));
         filter.label().ifPresent(l -> query.setParameter("label", l));
         filter.player().ifPresent(p -> query.setParameter("player", p));
+        filter.tournament().ifPresent(t -> query.setParameter("tournament", t));
         readable.bind(query);
         after.ifPresent(a -> {
             query.setParameter("at", a.at());
@@ -173,7 +181,15 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
      */
     public List<GameEntity> exportPage(Optional<String> portal, Readable readable, Optional<String> status,
                                        Optional<Instant> since, Optional<Instant> until, Optional<After> after, int limit) {
+        return exportPage(portal, readable, status, since, until, Optional.empty(), after, limit);
+    }
+
+    /** As {@link #exportPage(Optional, Readable, Optional, Optional, Optional, Optional, int)}, of one tournament if given. */
+    public List<GameEntity> exportPage(Optional<String> portal, Readable readable, Optional<String> status,
+                                       Optional<Instant> since, Optional<Instant> until, Optional<UUID> tournament,
+                                       Optional<After> after, int limit) {
         StringBuilder jpql = new StringBuilder("from GameEntity g where 1 = 1");
+        tournament.ifPresent(t -> jpql.append(" and g.tournamentId = :tournament"));
         portal.ifPresent(p -> jpql.append(" and g.portal = :portal"));
         readable.where(jpql);
         status.ifPresent(s -> jpql.append(" and g.status = :status"));
@@ -187,6 +203,7 @@ public class GameRepository implements PanacheRepositoryBase<GameEntity, UUID> {
         status.ifPresent(s -> query.setParameter("status", s));
         since.ifPresent(s -> query.setParameter("since", s));
         until.ifPresent(u -> query.setParameter("until", u));
+        tournament.ifPresent(t -> query.setParameter("tournament", t));
         after.ifPresent(a -> {
             query.setParameter("at", a.at());
             query.setParameter("id", a.id());

@@ -42,19 +42,41 @@ final class ProblemResponses {
     private static final String RULER = "401 unauthorized (neither the game's portal key nor the admin key: missing "
             + "or unknown)";
     private static final String AUTHORITY_OFF = "403 authority-off (the service runs open: no portal keys, no admin key)";
+    private static final String SEATED_PLAYER = "404 not-found (a seat's player: no such player, or another portal's)";
+    private static final String SEATS_PLAYERS = "403 authority-off (a seat names a player while the service runs open)";
+    private static final String TOURNAMENT = "404 not-found (no such tournament, or not the caller's: another "
+            + "portal's, or one a player is not in)";
+    private static final String TOURNAMENT_WRITER = "401 unauthorized (portal API key missing or unknown; a player "
+            + "token is no portal key)";
+    private static final String TOURNAMENT_OFF = "403 authority-off (the service runs open: no portal keys)";
     private static final String OWN_GAME = "404 not-found (no such game, or, with portal keys, another portal's)";
 
     /** operationId → "status slug[, slug…]" entries. */
     static final Map<String, List<String>> ERRORS = Map.ofEntries(
-            Map.entry("createGame", List.of(BAD, PORTAL, DUPLICATE, "422 invalid-position (a start position no game "
+            Map.entry("createGame", List.of(BAD, PORTAL, SEATED_PLAYER, SEATS_PLAYERS, DUPLICATE, "422 invalid-position (a start position no game "
                             + "can begin from), invalid-setup (rated without players in its seats)",
                     "503 service-unavailable (while behind with ending games whose time ran out; Retry-After)")),
             Map.entry("bulkCreateGames", List.of("400 malformed-request (a game's with its index; more than 500 games)",
-                    PORTAL, "422 invalid-position (a game's start position), invalid-setup (a game rated without players in its "
+                    PORTAL, SEATED_PLAYER + " (with index)", SEATS_PLAYERS, "422 invalid-position (a game's start position), invalid-setup (a game rated without players in its "
                     + "seats; with index)", "409 duplicate-external-id (within the batch or with an existing game; with externalId and "
                             + "index)",
                     "503 service-unavailable (while behind with ending games whose time ran out; Retry-After)")),
             Map.entry("listGames", List.of(BAD, PORTAL)),
+            Map.entry("createTournament", List.of(BAD, TOURNAMENT_WRITER, TOURNAMENT_OFF,
+                    "404 not-found (a player to enter: no such player, or another portal's)")),
+            Map.entry("listTournaments", List.of(BAD, TOURNAMENT_WRITER, TOURNAMENT_OFF)),
+            Map.entry("getTournament", List.of(PORTAL_OR_PLAYER, TOURNAMENT)),
+            Map.entry("joinTournament", List.of(BAD, TOURNAMENT_WRITER, TOURNAMENT_OFF, TOURNAMENT + "; or no such "
+                    + "player of the portal", "409 wrong-phase (finished, or its last round under way)",
+                    "409 limit-reached (1000 players)")),
+            Map.entry("withdrawFromTournament", List.of(TOURNAMENT_WRITER, TOURNAMENT_OFF, TOURNAMENT
+                    + "; or the player is not in it", "409 wrong-phase (finished)")),
+            Map.entry("startTournament", List.of(TOURNAMENT_WRITER, TOURNAMENT_OFF, TOURNAMENT,
+                    "409 wrong-phase (started already; fewer than two players; no legal pairing)")),
+            Map.entry("nextTournamentRound", List.of(TOURNAMENT_WRITER, TOURNAMENT_OFF, TOURNAMENT,
+                    "409 wrong-phase (not started; a game of the round still played, with playing; no legal pairing; an arena)")),
+            Map.entry("getTournamentRound", List.of(PORTAL_OR_PLAYER, TOURNAMENT + "; or no such round yet")),
+            Map.entry("tournamentTrf", List.of(PORTAL_OR_PLAYER, TOURNAMENT, "409 wrong-phase (an arena)")),
             Map.entry("abortGame", List.of(RULER, AUTHORITY_OFF, OWN_GAME, "409 game-over")),
             Map.entry("adjudicateGame", List.of(BAD, RULER, AUTHORITY_OFF, OWN_GAME, "409 game-over")),
             Map.entry("reissueSeatToken", List.of(BAD, RULER, AUTHORITY_OFF, OWN_GAME,
@@ -167,7 +189,7 @@ final class ProblemResponses {
         }
         if (path.startsWith("/api/v1/games") || path.startsWith("/api/v1/admin/") || path.startsWith("/api/v1/webhooks")
                 || path.equals("/api/v1/events") || path.startsWith("/api/v1/players") || path.startsWith("/api/v1/challenges")
-                || path.startsWith("/api/v1/seeks")) {
+                || path.startsWith("/api/v1/seeks") || path.startsWith("/api/v1/tournaments")) {
             errors.add(OUTAGE);
         }
         return errors;

@@ -82,6 +82,7 @@ function render() {
   $('title').textContent = `${state.game === 'gyges' ? 'Gygès' : 'Xe Queo'}${seat ? ` · you play ${seatName(seat)}` : ''}`;
   $('status').textContent = board.describe ? board.describe(state) : describe(state);
   renderPlayers();
+  renderTournament();
   if (replayPly === null) {
     board.show(state);
   }
@@ -110,15 +111,75 @@ function describe(s) {
   return `${seatName(s.toMove)}${you(s.toMove)}${computer(s.toMove)}${thinking}`;
 }
 
-/** Who holds the seats, where players do (a challenge or a seek made the game): "South: bot-7 · North: ann (you)". */
+const SEATS = { gyges: ['south', 'north'], xequeo: ['placer', 'ringer'] };
+
+/**
+ * What a seat is called on this page, or null where the state names nobody: the portal's label
+ * (the state carries labels only for a reader who may see them: the game's portal, the operator,
+ * anyone for a game of no portal in open mode), else the player holding the seat, else the
+ * computer and its level.
+ */
+function holderName(s, seatOf) {
+  const label = s.labels && s.labels[seatOf];
+  if (label) {
+    return label;
+  }
+  const held = s.players && s.players[seatOf];
+  if (held) {
+    return held.name;
+  }
+  const engine = s.computerSeats && s.computerSeats[seatOf];
+  return engine ? `Computer (level ${engine.level})` : null;
+}
+
+/**
+ * Who holds the seats, where anybody is named: "South: Ann · North: Computer (level 3)", each seat
+ * a span with data-seat; a seat with no name shows its seat's name alone. Hidden when nobody is named.
+ */
 function renderPlayers() {
   const box = $('players');
-  const order = ['south', 'north', 'placer', 'ringer'];
-  const held = Object.entries(state.players || {}).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
-  if (!box || held.length === 0) {
+  if (!box) {
     return;
   }
-  box.textContent = held.map(([s, p]) => `${seatName(s)}: ${p.name}${s === seat ? ' (you)' : ''}`).join(' · ');
+  const seats = SEATS[state.game] || [];
+  const named = seats.map((s) => [s, holderName(state, s)]);
+  if (!named.some(([, name]) => name)) {
+    box.hidden = true;
+    return;
+  }
+  const parts = [];
+  named.forEach(([s, name], i) => {
+    if (i > 0) {
+      parts.push(' · ');
+    }
+    const span = document.createElement('span');
+    span.className = 'seat-holder';
+    span.dataset.seat = s;
+    span.textContent = `${seatName(s)}${name ? `: ${name}` : ''}${s === seat ? ' (you)' : ''}`;
+    parts.push(span);
+  });
+  box.replaceChildren(...parts);
+  box.hidden = false;
+}
+
+/**
+ * A game of a tournament's round links the tournament's page, with this page's credential where it
+ * is a player's (a seat's token reads no tournament): "Round 3 of the tournament".
+ */
+function renderTournament() {
+  const box = $('tournament-link');
+  if (!box || !state.tournament) {
+    return;
+  }
+  const link = box.querySelector('a');
+  let href = `/tournaments/${encodeURIComponent(state.tournament.id)}`;
+  if (playerId && !lostPlayer) {
+    href += `#player=${encodeURIComponent(playerId)}`;
+  } else if (token && token.startsWith('rgp_')) {
+    href += `#token=${encodeURIComponent(token)}`;
+  }
+  link.href = href;
+  link.textContent = `Round ${state.tournament.round} of the tournament`;
   box.hidden = false;
 }
 

@@ -111,7 +111,8 @@ class UnparsableRequestsTest {
 
     /**
      * Every operation of the committed document, its {id} a real game's, its {slug} a real type's,
-     * and its other parameters (a portal, a seat, a delivery, a rating pool) well-formed values.
+     * and its other parameters (a portal, a seat, a delivery, a rating pool, a tournament's player and
+     * round) well-formed values.
      */
     private List<Operation> operations() {
         JsonNode paths;
@@ -126,7 +127,7 @@ class UnparsableRequestsTest {
                 operations.add(new Operation(method.toUpperCase(Locale.ROOT), path.getKey(), path.getKey()
                         .replace("{id}", gameId).replace("{slug}", "malformed-request").replace("{portal}", "alpha")
                         .replace("{seat}", "south").replace("{deliveryId}", gameId)
-                        .replace("{pool}", "gyges-blitz")));
+                        .replace("{pool}", "gyges-blitz").replace("{player}", gameId).replace("{round}", "1")));
             }
         }));
         assertThat(operations).as("operations in openapi.yaml").hasSizeGreaterThan(10);

@@ -46,6 +46,9 @@ public class DeadlineSweeper {
     @Inject
     Clock clock;
 
+    @Inject
+    org.ringgames.play.tournaments.TournamentSweep tournaments;
+
     @ConfigProperty(name = "ringgames.clock.sweep-enabled", defaultValue = "true")
     boolean enabled;
 
@@ -104,6 +107,8 @@ public class DeadlineSweeper {
             try {
                 Instant swept = now();
                 sweep(swept);
+                // The tournaments' claimed work rides on this loop: started and advanced when due.
+                tournaments.sweep(swept);
                 Optional<Instant> nearest = deadlines.nearest();
                 if (failing) {
                     LOG.info("Deadline sweep works again");

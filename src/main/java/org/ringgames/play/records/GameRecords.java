@@ -101,7 +101,12 @@ public class GameRecords {
      * of those, the ones the exporter may read, with the labels only for the portal's key (GameReaders).
      */
     public record Selection(Optional<String> portal, Optional<GameStatus> status, Optional<Instant> since,
-                            Optional<Instant> until, GameQueries.Lister lister) {
+                            Optional<Instant> until, GameQueries.Lister lister, Optional<UUID> tournament) {
+
+        public Selection(Optional<String> portal, Optional<GameStatus> status, Optional<Instant> since,
+                         Optional<Instant> until, GameQueries.Lister lister) {
+            this(portal, status, since, until, lister, Optional.empty());
+        }
     }
 
     /** The record of one game, as the reader may see it: the labels name the seats only for its portal and the operator. */
@@ -125,7 +130,8 @@ public class GameRecords {
                 GameQueries.Lister lister = selection.lister();
                 List<GameEntity> rows = games.exportPage(selection.portal(),
                         new GameRepository.Readable(lister.portalKey(), lister.player()),
-                        selection.status().map(GameStatus::slug), selection.since(), selection.until(), from, EXPORT_PAGE);
+                        selection.status().map(GameStatus::slug), selection.since(), selection.until(),
+                        selection.tournament(), from, EXPORT_PAGE);
                 for (GameEntity game : rows) {
                     page.add(new Exported(game.id, game.kind, game.status,
                             write(game, readers.listed(game, lister.portalKey()))));

@@ -11,11 +11,12 @@ import org.ringgames.web.ClasspathText;
 import org.ringgames.web.SecurityHeaders;
 
 /**
- * The browser client's pages whose address holds an id: a game's two pages, and the page that
- * takes an open challenge ({@code /play/challenge/{id}}, the challenge's {@code url}). Each is a
+ * The browser client's pages whose address holds an id: a game's two pages, the page that
+ * takes an open challenge ({@code /play/challenge/{id}}, the challenge's {@code url}), and a
+ * tournament's ({@code /tournaments/{id}}). Each is a
  * static file under {@code META-INF/resources} that reads the id from its own address; they are
- * served here only because the id is part of the path. A seat's token travels in the address's fragment, which browsers never send, so it
- * reaches no server and no log. {@code /games/{id}} may be framed by this origin only;
+ * served here only because the id is part of the path. A seat's token (and a tournament player's)
+ * travels in the address's fragment, which browsers never send, so it reaches no server and no log. {@code /games/{id}} may be framed by this origin only;
  * {@code /embed/games/{id}} by the origins an operator lists ({@link ClientConfig}).
  */
 @Path("/")
@@ -49,6 +50,14 @@ public class ClientPages {
     @Operation(hidden = true)
     public Response challenge(@PathParam("id") String id) {
         return page("challenge.html", "'self'");
+    }
+
+    @GET
+    @Path("tournaments/{id}")
+    @Produces(MediaType.TEXT_HTML + ";charset=utf-8")
+    @Operation(hidden = true)
+    public Response tournament(@PathParam("id") String id) {
+        return page("tournament.html", "'self'");
     }
 
     private static Response page(String file, String frameAncestors) {

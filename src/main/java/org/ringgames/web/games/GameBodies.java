@@ -28,7 +28,9 @@ public final class GameBodies {
             GygesRulesBody rules,
             @Schema(description = "The game's clock; leave it out for an untimed game.") ClockBody clock,
             @Schema(description = "Seats the service plays itself, under the seat's name: {\"north\": {\"engine\": "
-                    + "{\"level\": 5}}}. Either seat or both; a seat left out is played by a person, with a token.",
+                    + "{\"level\": 5}}}, or seats the portal's players hold: {\"south\": {\"player\": "
+                    + "\"<player id>\"}} (portal key only; another portal's player is not found). Either seat or "
+                    + "both; a seat left out is played by a person, with a token.",
                     additionalProperties = SeatBody.class)
             Map<String, @Valid @NotNull SeatBody> seats,
             @Size(min = 1, max = 128)
@@ -82,9 +84,13 @@ public final class GameBodies {
                     description = "The seat that wins (one of the game's own), or null for a draw.") String winner) {
     }
 
-    /** A seat of a new game played by the service's engine. */
-    @Schema(name = "SeatSettings", requiredProperties = "engine")
-    public record SeatBody(@Valid @NotNull EngineBody engine) {
+    /** A seat of a new game played by the service's engine, or held by one of the portal's players. */
+    @Schema(name = "SeatSettings", minProperties = 1, maxProperties = 1, description = "Exactly one of engine "
+            + "(the service plays the seat) and player (one of the portal's players holds it, with its own token, "
+            + "and follows the game on its stream).")
+    public record SeatBody(@Valid EngineBody engine,
+                           @Schema(examples = "0f8e2d4c-6b1a-4e3f-9c7d-5a2b1e0f3d4c", description = "The id of a "
+                                   + "player of the portal whose key creates the game.") String player) {
     }
 
     @Schema(name = "EngineSettings", requiredProperties = "level")

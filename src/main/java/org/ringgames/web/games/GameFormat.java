@@ -31,7 +31,10 @@ public interface GameFormat {
         Map<String, GameViews.Seat> seats = new LinkedHashMap<>();
         for (SeatIndex seat : SeatIndex.values()) {
             Integer level = created.computers().get(seat);
-            seats.put(kind().seatName(seat), level != null ? new GameViews.ComputerSeat(new GameViews.Engine(level))
+            String name = kind().seatName(seat);
+            GameViews.PlayerRef player = GameViews.players(created.state()).get(name);
+            seats.put(name, level != null ? new GameViews.ComputerSeat(new GameViews.Engine(level))
+                    : player != null ? new GameViews.PlayerSeat(player)
                     : new GameViews.SeatToken(created.tokens().get(seat)));
         }
         return seats;

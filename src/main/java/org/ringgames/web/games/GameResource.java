@@ -95,7 +95,7 @@ public class GameResource {
                            @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey,
                            @Context HttpServerRequest http) {
         Optional<String> portal = keys.portal(PresentedKey.of(xApiKey, authorization));
-        GamePlay.NewGame request = newGames.read(body, Optional.empty());
+        GamePlay.NewGame request = newGames.seated(newGames.read(body, Optional.empty()), body, portal, keys.open());
         GamePlay.Created created = play.create(request, portal, Optional.of(ClientAddress.of(http)), newGames::publicState);
         String id = created.state().id().toString();
         return Response.created(URI.create("/api/v1/games/" + id)).tag(created.state().version() + "")
@@ -134,13 +134,16 @@ public class GameResource {
             @Parameter(description = "Only games where either seat has this label (exact match), among the caller "
                     + "portal's games: labels are the portal's data.")
             @QueryParam("label") String label,
+            @Parameter(description = "Only the games of this tournament (docs/tournaments.md).",
+                    schema = @Schema(type = SchemaType.STRING, format = "uuid"))
+            @QueryParam("tournament") String tournament,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
         Optional<String> portal = scope.portal(xApiKey, authorization);
         GameQueries.Filter filter = new GameQueries.Filter(portal, Optional.ofNullable(status).map(GameResource::status),
                 Optional.ofNullable(game).map(g -> GameFormats.kind(g).slug()), Optional.ofNullable(externalId),
                 NewGames.instant("updatedSince", updatedSince), Optional.ofNullable(player).map(GameResource::playerId),
-                Optional.ofNullable(label));
+                Optional.ofNullable(label), Optional.ofNullable(tournament).map(GameResource::tournamentId));
         GameQueries.Page page = queries.list(filter, scope.lister(xApiKey, authorization), sort(sort), limit(limit),
                 Optional.ofNullable(cursor));
         return new GameViews.Page(page.games().stream().map(formats::state).toList(), page.nextCursor().orElse(null));
@@ -236,6 +239,16 @@ public class GameResource {
     private static Response.ResponseBuilder perViewer(Response.ResponseBuilder response, Optional<String> token) {
         response.header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION);
         return token.isPresent() ? response.header(HttpHeaders.CACHE_CONTROL, "private") : response;
+    }
+
+    /** A tournament id of a query (400 when it is none). */
+    public static UUID tournamentId(String text) {
+        try {
+            return UUID.fromString(text);
+        } catch (IllegalArgumentException e) {
+            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "tournament: '" + text
+                    + "' is not a tournament id");
+        }
     }
 
     private static UUID playerId(String text) {

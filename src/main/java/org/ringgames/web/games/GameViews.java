@@ -27,9 +27,15 @@ public final class GameViews {
     }
 
     /** A seat of a new game: a person's (its token) or the service's own (its engine level). */
-    @Schema(name = "Seat", description = "A seat people play (SeatToken) or the service plays (ComputerSeat).",
-            oneOf = {SeatToken.class, ComputerSeat.class})
-    public sealed interface Seat permits SeatToken, ComputerSeat {
+    @Schema(name = "Seat", description = "A seat people play (SeatToken), the service plays (ComputerSeat) or "
+            + "a player holds (PlayerSeat: the player's own token acts for it).",
+            oneOf = {SeatToken.class, ComputerSeat.class, PlayerSeat.class})
+    public sealed interface Seat permits SeatToken, ComputerSeat, PlayerSeat {
+    }
+
+    @Schema(name = "PlayerSeat", description = "A seat one of the portal's players holds; it has no seat token.",
+            requiredProperties = "player")
+    public record PlayerSeat(PlayerRef player) implements Seat {
     }
 
     @Schema(name = "SeatToken", requiredProperties = "token")
@@ -79,6 +85,17 @@ public final class GameViews {
     @Schema(name = "RatingChange", description = "A seat's rating in the game's pool before and after the game.",
             requiredProperties = {"before", "after"})
     public record RatingChange(@Schema(examples = "1500.0") double before, @Schema(examples = "1662.31") double after) {
+    }
+
+    /** The tournament round of a game as the state shows it: null for a game of none. */
+    public static TournamentRef tournament(GameSnapshot game) {
+        return game.portalNames().tournament().map(t -> new TournamentRef(t.id().toString(), t.round())).orElse(null);
+    }
+
+    @Schema(name = "GameTournament", description = "The tournament whose round this game is (docs/tournaments.md); "
+            + "a game's tournament is null when it is of none.",
+            requiredProperties = {"id", "round"})
+    public record TournamentRef(String id, @Schema(minimum = "1") int round) {
     }
 
     @Schema(name = "PlayerRef", description = "A player, by id and name.", requiredProperties = {"id", "name"})

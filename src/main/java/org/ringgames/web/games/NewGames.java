@@ -11,6 +11,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 import org.ringgames.play.ClientInstants;
 import org.ringgames.play.GameKind;
 import org.ringgames.play.GamePlay;
@@ -20,19 +21,24 @@ import org.ringgames.play.DisplayText;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.SeatIndex;
 import org.ringgames.play.Visibility;
+import org.ringgames.play.players.Player;
+import org.ringgames.play.players.Players;
 
 /**
  * A create body read into a game to create, and a created game shown as the create answers it:
  * the same for a single create and for each game of a bulk pairing.
  */
 @ApplicationScoped
-public class NewGames {
+public class NewGames implements org.ringgames.play.tournaments.NewGameStates {
 
     @Inject
     GameFormats formats;
 
     @Inject
     ObjectMapper json;
+
+    @Inject
+    Players players;
 
     /**
      * @param batchStart the bulk pairing's startClocksAt, for a game that gives none of its own
@@ -95,11 +101,59 @@ public class NewGames {
         }
     }
 
-    /** The create body's computer seats as seat → level; unknown seat names are refused. */
+    /**
+     * The game with the create body's player seats held by those players: each must be a player of
+     * the portal whose key creates the game (another portal's, or an unknown id, is not found). Open
+     * mode proves no portal, so it seats no player (403 authority-off).
+     */
+    public GamePlay.NewGame seated(GamePlay.NewGame game, GameBodies.Create body, Optional<String> portal,
+                                   boolean open) {
+        if (body.seats() == null || body.seats().values().stream().allMatch(seat -> seat.player() == null)) {
+            return game;
+        }
+        if (open) {
+            throw new Rejection(Rejection.Kind.AUTHORITY_OFF, "the service runs open (no portal keys): no key "
+                    + "proves whose players these are, so a game seats no player; give seats to people by token");
+        }
+        Map<SeatIndex, Player> held = new EnumMap<>(SeatIndex.class);
+        for (Map.Entry<String, GameBodies.SeatBody> seat : body.seats().entrySet()) {
+            String id = seat.getValue().player();
+            if (id != null) {
+                held.put(seat(game.kind(), "seats", seat.getKey()), players.get(playerId(seat.getKey(), id), portal));
+            }
+        }
+        if (held.size() == 2 && held.get(SeatIndex.FIRST).id().equals(held.get(SeatIndex.SECOND).id())) {
+            throw new Rejection(Rejection.Kind.MALFORMED, "seats: a player holds one seat of a game, not both");
+        }
+        return game.withPlayers(held);
+    }
+
+    private static UUID playerId(String seat, String id) {
+        try {
+            return UUID.fromString(id);
+        } catch (IllegalArgumentException e) {
+            throw new Rejection(Rejection.Kind.MALFORMED, "seats." + seat + ".player: '" + id
+                    + "' is not a player id", Map.of("player", id));
+        }
+    }
+
+    /**
+     * The create body's computer seats as seat → level; unknown seat names are refused, and so is a
+     * seat that names both an engine and a player, or neither.
+     */
     private static Map<SeatIndex, Integer> computerSeats(GameKind kind, Map<String, GameBodies.SeatBody> seats) {
         Map<SeatIndex, Integer> levels = new EnumMap<>(SeatIndex.class);
         if (seats != null) {
-            seats.forEach((name, seat) -> levels.put(seat(kind, "seats", name), seat.engine().level()));
+            seats.forEach((name, seat) -> {
+                SeatIndex index = seat(kind, "seats", name);
+                if ((seat.engine() == null) == (seat.player() == null)) {
+                    throw new Rejection(Rejection.Kind.MALFORMED, "seats." + name
+                            + ": exactly one of engine and player", Map.of("seat", name));
+                }
+                if (seat.engine() != null) {
+                    levels.put(index, seat.engine().level());
+                }
+            });
         }
         return levels;
     }

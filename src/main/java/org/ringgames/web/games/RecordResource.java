@@ -113,12 +113,16 @@ public class RecordResource {
             @Parameter(description = "Only games created before this ISO 8601 instant.",
                     schema = @Schema(type = SchemaType.STRING, format = "date-time")) @QueryParam("until") String until,
             @Parameter(schema = @Schema(enumeration = {"setup", "playing", "finished"})) @QueryParam("status") String status,
+            @Parameter(description = "Only the games of this tournament (docs/tournaments.md).",
+                    schema = @Schema(type = SchemaType.STRING, format = "uuid"))
+            @QueryParam("tournament") String tournament,
             @HeaderParam(HttpHeaders.ACCEPT) String accept,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
         GameRecords.Selection selection = new GameRecords.Selection(scope.portal(xApiKey, authorization),
                 Optional.ofNullable(status).map(GameResource::status), NewGames.instant("since", since),
-                NewGames.instant("until", until), scope.lister(xApiKey, authorization));
+                NewGames.instant("until", until), scope.lister(xApiKey, authorization),
+                Optional.ofNullable(tournament).map(GameResource::tournamentId));
         boolean ndjson = accept != null && accept.contains(NDJSON);
         StreamingOutput body = out -> records.export(selection, game -> write(out, ndjson ? line(game) : game.record() + "\n"));
         return Response.ok(body, ndjson ? NDJSON : TEXT).build();

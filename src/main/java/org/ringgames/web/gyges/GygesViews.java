@@ -64,7 +64,8 @@ public final class GygesViews {
                     + "seat's name; null before, for an unrated game, and for an aborted one.",
                     additionalProperties = GameViews.RatingChange.class,
                     examples = "{\"south\": {\"before\": 1500.0, \"after\": 1662.31}}")
-            Map<String, GameViews.RatingChange> ratingChanges)
+            Map<String, GameViews.RatingChange> ratingChanges,
+            @Schema(nullable = true) GameViews.TournamentRef tournament)
             implements StateBody {
 
         public static State of(GygesSnapshot g) {
@@ -79,7 +80,7 @@ public final class GygesViews {
                     g.clock().map(c -> ClockView.of(g.kind(), c)).orElse(null), g.version(),
                     g.createdAt(), g.updatedAt(), GameViews.engines(g), g.viewer().map(Seats::name).orElse(null),
                     GameViews.externalId(g), GameViews.labels(g), GameViews.players(g), g.imported(),
-                    g.visibility().slug(), g.portalNames().rated(), GameViews.ratingChanges(g));
+                    g.visibility().slug(), g.portalNames().rated(), GameViews.ratingChanges(g), GameViews.tournament(g));
         }
     }
 

@@ -81,7 +81,7 @@ public class BulkResource {
         GamePlay.clocksStart(start, Instant.now());
         List<GamePlay.NewGame> batch = new ArrayList<>(body.games().size());
         for (int k = 0; k < body.games().size(); k++) {
-            batch.add(read(body.games().get(k), k, start));
+            batch.add(read(body.games().get(k), k, start, portal));
         }
         List<GamePlay.Created> created = pairing.create(batch, portal, Optional.of(ClientAddress.of(http)),
                 newGames::publicState);
@@ -93,7 +93,7 @@ public class BulkResource {
     }
 
     /** One game of the batch, checked as a create body is, each refusal naming its index. */
-    private GamePlay.NewGame read(GameBodies.Create game, int index, Optional<Instant> start) {
+    private GamePlay.NewGame read(GameBodies.Create game, int index, Optional<Instant> start, Optional<String> portal) {
         if (game == null) {
             throw BulkPairing.indexed(new Rejection(Rejection.Kind.MALFORMED, "a game is a create body, not null"), index);
         }
@@ -104,7 +104,7 @@ public class BulkResource {
                     .collect(Collectors.joining("; "))), index);
         }
         try {
-            return newGames.read(game, start);
+            return newGames.seated(newGames.read(game, start), game, portal, keys.open());
         } catch (Rejection refused) {
             throw BulkPairing.indexed(refused, index);
         } catch (ProblemException refused) {

@@ -81,7 +81,8 @@ public final class XeQueoViews {
                     + "seat's name; null before, for an unrated game, and for an aborted one.",
                     additionalProperties = GameViews.RatingChange.class,
                     examples = "{\"placer\": {\"before\": 1500.0, \"after\": 1662.31}}")
-            Map<String, GameViews.RatingChange> ratingChanges)
+            Map<String, GameViews.RatingChange> ratingChanges,
+            @Schema(nullable = true) GameViews.TournamentRef tournament)
             implements StateBody {
 
         public static State of(XeQueoSnapshot g) {
@@ -106,7 +107,7 @@ public final class XeQueoViews {
                     g.mySecret().isPresent() ? g.mySecret().getAsInt() : null,
                     g.version(), g.createdAt(), g.updatedAt(), GameViews.engines(g), GameViews.externalId(g),
                     GameViews.labels(g), GameViews.players(g), g.imported(),
-                    g.visibility().slug(), g.portalNames().rated(), GameViews.ratingChanges(g));
+                    g.visibility().slug(), g.portalNames().rated(), GameViews.ratingChanges(g), GameViews.tournament(g));
         }
     }
 

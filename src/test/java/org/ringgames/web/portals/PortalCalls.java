@@ -64,6 +64,20 @@ final class PortalCalls {
         return count(database, "SELECT count(*) FROM game", null);
     }
 
+    /** Games whose externalId starts with this prefix. */
+    static long countExternal(AgroalDataSource database, String prefix) {
+        try (Connection c = database.getConnection(); PreparedStatement q = c.prepareStatement(
+                "SELECT count(*) FROM game WHERE external_id LIKE ?")) {
+            q.setString(1, prefix + "%");
+            try (ResultSet rows = q.executeQuery()) {
+                rows.next();
+                return rows.getLong(1);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     static long count(AgroalDataSource database, String sql, UUID game) {
         try (Connection c = database.getConnection(); PreparedStatement q = c.prepareStatement(sql)) {
             if (game != null) {

@@ -1,0 +1,67 @@
+package org.ringgames.play.tournaments;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.jboss.logging.Logger;
+import org.ringgames.play.DatabaseErrors;
+import org.ringgames.play.Rejection;
+import org.ringgames.store.TournamentRows;
+
+/**
+ * The tournaments' work nobody calls for, done by the deadline sweep's thread on every replica
+ * after each sweep (play.clock.DeadlineSweeper): a tournament due at its startsAt is started, and
+ * one whose round's games are all over (advance auto) gets its next round. Each tournament is
+ * claimed by its row lock, SKIP LOCKED, in a transaction of its own ({@link Tournaments#sweep}):
+ * exactly one replica does each step, and a replica killed mid-step rolls back and leaves it to
+ * the next sweep of any replica. While the database is unreachable the step fails and the sweep
+ * retries it; a tournament whose step fails for another reason (no legal pairing) is logged and
+ * left alone for a while.
+ */
+@ApplicationScoped
+public class TournamentSweep {
+
+    private static final Logger LOG = Logger.getLogger(TournamentSweep.class);
+    private static final int BATCH = 50;
+    private static final Duration SET_ASIDE = Duration.ofSeconds(30);
+
+    @Inject
+    Tournaments tournaments;
+
+    @Inject
+    TournamentRows rows;
+
+    private final Map<UUID, Instant> setAside = new HashMap<>();
+
+    /** One pass over the tournaments in play; called by the sweep's one thread. */
+    public void sweep(Instant now) {
+        setAside.values().removeIf(until -> !until.isAfter(now));
+        List<UUID> due = io.quarkus.narayana.jta.QuarkusTransaction.requiringNew().call(() -> rows.inPlay(now, BATCH));
+        for (UUID id : due) {
+            if (setAside.containsKey(id)) {
+                continue;
+            }
+            try {
+                tournaments.sweep(id);
+            } catch (Rejection e) {
+                if (e.kind() == Rejection.Kind.OVERLOADED) {
+                    // This replica takes no new game until its deadline sweep has caught up: next time.
+                    continue;
+                }
+                LOG.errorf(e, "Could not advance tournament %s; trying again in %s", id, SET_ASIDE);
+                setAside.put(id, now.plus(SET_ASIDE));
+            } catch (RuntimeException e) {
+                if (DatabaseErrors.unreachable(e)) {
+                    throw e;
+                }
+                LOG.errorf(e, "Could not advance tournament %s; trying again in %s", id, SET_ASIDE);
+                setAside.put(id, now.plus(SET_ASIDE));
+            }
+        }
+    }
+}
