@@ -211,12 +211,16 @@ public class TournamentRows {
                 + "WHERE tournament_id = ?1").setParameter(1, tournament).getSingleResult()).intValue();
     }
 
-    /** Numbers the players 1..n in order of entry (at the start). */
-    public void number(UUID tournament) {
-        em.createNativeQuery("UPDATE tournament_player p SET number = o.n FROM (SELECT player_id, row_number() OVER "
-                        + "(ORDER BY created_at, player_id) AS n FROM tournament_player WHERE tournament_id = ?1) o "
-                        + "WHERE p.tournament_id = ?1 AND p.player_id = o.player_id")
-                .setParameter(1, tournament).executeUpdate();
+    /**
+     * Numbers the players 1..n at the start: by rating in the tournament's pool, highest first (a
+     * player with no rating there counts as a new player's 1500), then in order of entry.
+     */
+    public void number(UUID tournament, String pool) {
+        em.createNativeQuery("UPDATE tournament_player p SET number = o.n FROM (SELECT t.player_id, row_number() OVER "
+                        + "(ORDER BY coalesce(r.rating, 1500) DESC, t.created_at, t.player_id) AS n "
+                        + "FROM tournament_player t LEFT JOIN player_rating r ON r.player_id = t.player_id AND r.pool = ?2 "
+                        + "WHERE t.tournament_id = ?1) o WHERE p.tournament_id = ?1 AND p.player_id = o.player_id")
+                .setParameter(1, tournament).setParameter(2, pool).executeUpdate();
     }
 
     public void remove(UUID tournament, UUID player) {

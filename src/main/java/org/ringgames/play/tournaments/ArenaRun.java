@@ -42,8 +42,9 @@ class ArenaRun {
     record Standing(ArenaScore score, Optional<UUID> lastOpponent, boolean playing, int games) {
     }
 
-    void start(TournamentRows.Tournament t, Instant now) {
-        rows.number(t.id());
+    /** @param pool the tournament's rating pool: the players are numbered by their ratings in it */
+    void start(TournamentRows.Tournament t, String pool, Instant now) {
+        rows.number(t.id(), pool);
         rows.startedArena(t.id(), now.plus(Duration.ofMinutes(t.minutes())), now);
     }
 

@@ -67,7 +67,7 @@ class TournamentGames {
         return ids;
     }
 
-    private static ClockSettings settings(Map<String, Long> m) {
+    static ClockSettings settings(Map<String, Long> m) {
         return new ClockSettings(Optional.ofNullable(m.get("initialSeconds")),
                 Optional.ofNullable(m.get("incrementSeconds")), Optional.ofNullable(m.get("daysPerMove")),
                 Optional.ofNullable(m.get("setupSeconds")), Optional.ofNullable(m.get("firstMoveSeconds")));

@@ -26,6 +26,7 @@ import org.ringgames.play.SeatIndex;
 import org.ringgames.play.clock.ClockSettings;
 import org.ringgames.play.players.Player;
 import org.ringgames.play.players.Players;
+import org.ringgames.play.ratings.Ratings;
 import org.ringgames.rules.tournament.swiss.DutchPairing;
 import org.ringgames.rules.tournament.swiss.NoPairingException;
 import org.ringgames.rules.tournament.swiss.Pairing;
@@ -182,12 +183,12 @@ public class Tournaments {
             throw new Rejection(Rejection.Kind.WRONG_PHASE, "a tournament starts with two players or more");
         }
         if (ARENA.equals(t.system())) {
-            arenas.start(t, now());
+            arenas.start(t, pool(t), now());
             // Paired at once, in this transaction: the sweep pairs whoever is free from then on.
             arenas.step(rows.find(t.id()).orElseThrow(), now());
             return;
         }
-        rows.number(t.id());
+        rows.number(t.id(), pool(t));
         pairNext(t, 0);
     }
 
@@ -325,6 +326,16 @@ public class Tournaments {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /**
+     * The rating pool of the tournament's games (play.ratings.Ratings): its players' starting ranks,
+     * the pairing numbers, follow their ratings in it, as FIDE's initial ranking does.
+     */
+    String pool(TournamentRows.Tournament t) {
+        Optional<ClockSettings> clock = Optional.ofNullable(t.clock())
+                .map(text -> TournamentGames.settings(read(text, new TypeReference<Map<String, Long>>() { })));
+        return Ratings.poolOf(t.game(), clock.map(ClockSettings::toTimeControl).orElse(null)).name();
     }
 
     <T> T read(String text, TypeReference<T> type) {
