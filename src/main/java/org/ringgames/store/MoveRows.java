@@ -206,9 +206,10 @@ public class MoveRows {
      * shape's text is built once (a move uses two or three shapes) and kept: building and hashing a
      * kilobyte of SQL per move showed in the profile (docs/benchmarks.md §12).
      */
-    private static final long WITH_MOVE = 1L << 32;
-    private static final long WITH_KEY = 1L << 33;
-    private static final int EVENTS_SHIFT = 34;
+    private static final int COLUMN_BITS = 40;
+    private static final long WITH_MOVE = 1L << COLUMN_BITS;
+    private static final long WITH_KEY = 1L << (COLUMN_BITS + 1);
+    private static final int EVENTS_SHIFT = COLUMN_BITS + 2;
     /** The change adds rows to its players' streams (only with events). */
     private static final long WITH_PLAYERS = 1L << 62;
     /** More shapes than the code's paths can make: past this many, texts are built and not kept. */
@@ -221,8 +222,8 @@ public class MoveRows {
     private final Map<Long, Statement> statements = new ConcurrentHashMap<>();
 
     static {
-        if (GameColumns.CHANGEABLE.size() >= 32) {
-            throw new IllegalStateException("a write's shape holds the changed columns in 32 bits");
+        if (GameColumns.CHANGEABLE.size() >= COLUMN_BITS) {
+            throw new IllegalStateException("a write's shape holds the changed columns in " + COLUMN_BITS + " bits");
         }
     }
 

@@ -131,7 +131,7 @@ class ArenaBerserkTest {
         refusedUnchanged(post(seat(listed, "south", two), game, "/berserk", null), 409, game, before);
 
         // A game of no tournament offers none.
-        JsonPath created = given().contentType(ContentType.JSON).body(Map.of("game", "gyges", "clock", BLITZ))
+        JsonPath created = as(ALPHA).body(Map.of("game", "gyges", "clock", BLITZ))
                 .post("/api/v1/games").then().statusCode(201).extract().jsonPath();
         String lone = created.getString("id");
         Player southSeat = new Player("", "south", created.getString("seats.south.token"));
