@@ -152,7 +152,8 @@ final class ProblemResponses {
             Map.entry("exportGames", List.of(BAD, PORTAL)),
             Map.entry("importGame", List.of(PORTAL, "422 invalid-record (with line, 1-based, 0 for the record as a "
                     + "whole, and ply where the problem is at a move)")),
-            Map.entry("getReview", List.of("404 not-found (no such game, or no review asked for)",
+            Map.entry("getReview", List.of(STRANGER + ", or an X-Api-Key that is no portal's",
+                    "404 not-found (no such game, or no review asked for)",
                     "422 not-reviewable (an Xe Queo game)")));
 
     private static final String UNPARSABLE = "400 malformed-request (a Content-Type or Accept header that is not a "

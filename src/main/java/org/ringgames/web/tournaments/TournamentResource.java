@@ -301,7 +301,7 @@ public class TournamentResource {
             throw new Rejection(Rejection.Kind.INVALID_SETUP, "berserk: an arena's; a swiss has none",
                     Map.of("berserk", true));
         }
-        if (berserk && clock.map(c -> c.toTimeControl().initialUs() == null).orElse(true)) {
+        if (berserk && clock.map(c -> c.initialSeconds().isEmpty()).orElse(true)) {
             throw new Rejection(Rejection.Kind.INVALID_SETUP, "berserk halves a real-time clock: give the arena "
                     + "initialSeconds", Map.of("berserk", true));
         }
