@@ -186,6 +186,7 @@ public class GamePlay {
         request.names().tournament().ifPresent(round -> {
             game.tournamentId = round.id();
             game.tournamentRound = round.round();
+            game.berserk = round.berserk().map(java.util.ArrayList::new).orElse(null);
         });
         game.visibility = request.visibility().orElseGet(() -> readers.defaultFor(portal)).slug();
         game.clocksStartAt = clocksStart.orElse(null);

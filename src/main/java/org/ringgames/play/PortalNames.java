@@ -29,8 +29,15 @@ public record PortalNames(Optional<String> externalId, Map<String, String> label
     public record RatingChange(double before, double after) {
     }
 
-    /** The tournament round a game is part of. */
-    public record TournamentRound(UUID id, int round) {
+    /**
+     * The tournament round a game is part of, and, in an arena that offers berserk, the seats that
+     * berserked (empty until one does; empty Optional: the game offers no berserk).
+     */
+    public record TournamentRound(UUID id, int round, Optional<java.util.List<String>> berserk) {
+
+        public TournamentRound {
+            berserk = berserk.map(java.util.List::copyOf);
+        }
     }
 
     public PortalNames {
@@ -74,6 +81,7 @@ public record PortalNames(Optional<String> externalId, Map<String, String> label
         }
         return new PortalNames(Optional.ofNullable(game.externalId), game.labels == null ? Map.of() : game.labels,
                 players, Visibility.stored(game.visibility), game.rated, changes, Optional.ofNullable(game.tournamentId)
-                .map(id -> new TournamentRound(id, game.tournamentRound == null ? 0 : game.tournamentRound)));
+                .map(id -> new TournamentRound(id, game.tournamentRound == null ? 0 : game.tournamentRound,
+                        Optional.ofNullable(game.berserk))));
     }
 }

@@ -90,6 +90,7 @@ final class GameColumns {
                     (g, v) -> g.tournamentId = (UUID) v),
             new Column("tournament_round", "tournamentRound", Kind.INT, g -> g.tournamentRound,
                     (g, v) -> g.tournamentRound = (Integer) v),
+            json("berserk", "berserk", g -> g.berserk, (g, v) -> g.berserk = cast(v)),
             new Column("updated_at", "updatedAt", Kind.INSTANT, g -> g.updatedAt, (g, v) -> g.updatedAt = (Instant) v));
 
     /** Every column of the row: the key, the version, the creation time and the changeable ones. */

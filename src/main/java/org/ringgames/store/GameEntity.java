@@ -172,6 +172,13 @@ public class GameEntity {
     @Column(name = "tournament_round")
     public Integer tournamentRound;
 
+    /**
+     * The seats that berserked, by name, in an arena game that offers berserk (V19; play.Berserks):
+     * empty until one does; null for a game that offers none.
+     */
+    @JdbcTypeCode(SqlTypes.JSON)
+    public List<String> berserk;
+
     @Version
     public long version;
 

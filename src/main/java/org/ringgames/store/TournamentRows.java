@@ -144,19 +144,21 @@ public class TournamentRows {
     }
 
     /** A seat of a game of an arena, in the order the games were created. */
-    public record ArenaSeat(UUID gameId, String status, String winner, String reason, String seat, UUID player) {
+    /** An arena game's seat: its game's result, the seat's player, and whether the seat berserked (V19). */
+    public record ArenaSeat(UUID gameId, String status, String winner, String reason, String seat, UUID player,
+                            boolean berserked) {
     }
 
     @SuppressWarnings("unchecked")
     public List<ArenaSeat> arenaSeats(UUID tournament) {
         List<Object[]> rows = em.createNativeQuery("SELECT g.id, g.status, g.result_winner, g.result_reason, gp.seat, "
-                        + "gp.player_id FROM game g JOIN game_player gp ON gp.game_id = g.id WHERE g.tournament_id = ?1 "
+                        + "gp.player_id, coalesce(g.berserk @> jsonb_build_array(gp.seat), false) FROM game g JOIN game_player gp ON gp.game_id = g.id WHERE g.tournament_id = ?1 "
                         + "ORDER BY g.created_at, g.id, gp.seat")
                 .setParameter(1, tournament).getResultList();
         List<ArenaSeat> seats = new ArrayList<>(rows.size());
         for (Object[] r : rows) {
             seats.add(new ArenaSeat((UUID) r[0], (String) r[1], (String) r[2], (String) r[3], (String) r[4],
-                    (UUID) r[5]));
+                    (UUID) r[5], Boolean.TRUE.equals(r[6])));
         }
         return seats;
     }

@@ -63,7 +63,8 @@ final class ProblemResponses {
                     "503 service-unavailable (while behind with ending games whose time ran out; Retry-After)")),
             Map.entry("listGames", List.of(BAD, PORTAL)),
             Map.entry("createTournament", List.of(BAD, TOURNAMENT_WRITER, TOURNAMENT_OFF,
-                    "404 not-found (a player to enter: no such player, or another portal's)")),
+                    "404 not-found (a player to enter: no such player, or another portal's)",
+                    "422 invalid-setup (berserk: for a swiss, or for an arena without a real-time clock)")),
             Map.entry("listTournaments", List.of(BAD, TOURNAMENT_WRITER, TOURNAMENT_OFF)),
             Map.entry("getTournament", List.of(PORTAL_OR_PLAYER, TOURNAMENT)),
             Map.entry("joinTournament", List.of(BAD, TOURNAMENT_WRITER, TOURNAMENT_OFF, TOURNAMENT + "; or no such "
@@ -92,6 +93,8 @@ final class ProblemResponses {
             Map.entry("playMove", List.of(BAD, TOKEN, NOT_SEATED, GAME,
                     "409 not-your-turn, wrong-phase, game-over, stale-state (expectedPly; with currentPly)",
                     "412 stale-state (If-Match)", "422 illegal-move (with the reason and a legalMoves link), idempotency-key-reuse")),
+            Map.entry("berserkGame", List.of(BAD, TOKEN, NOT_SEATED, GAME, "409 wrong-phase (after the seat's first "
+                    + "move, a second time, or in a game that offers no berserk), game-over", KEY)),
             Map.entry("resignGame", List.of(BAD, TOKEN, NOT_SEATED, GAME, "409 game-over", KEY)),
             Map.entry("drawGame", List.of(BAD, TOKEN, "403 wrong-seat (accepting or declining one's own offer)", GAME,
                     "409 wrong-phase, game-over", KEY)),
@@ -149,7 +152,8 @@ final class ProblemResponses {
             Map.entry("exportGames", List.of(BAD, PORTAL)),
             Map.entry("importGame", List.of(PORTAL, "422 invalid-record (with line, 1-based, 0 for the record as a "
                     + "whole, and ply where the problem is at a move)")),
-            Map.entry("getReview", List.of("404 not-found (no such game, or no review asked for)",
+            Map.entry("getReview", List.of(STRANGER + ", or an X-Api-Key that is no portal's",
+                    "404 not-found (no such game, or no review asked for)",
                     "422 not-reviewable (an Xe Queo game)")));
 
     private static final String UNPARSABLE = "400 malformed-request (a Content-Type or Accept header that is not a "

@@ -75,7 +75,11 @@ public class Deadlines {
         Turn turn = modules.snapshot(game, Optional.empty()).turn();
         Optional<SeatIndex> mover = change instanceof MovePlayed ? seat : Optional.empty();
         boolean setupStep = change.event().filter("setup"::equals).isPresent();
-        GameClock.Change next = GameClock.afterChange(game.timeControl, game.clock, mover, setupStep, turn, now,
+        // A seat that berserked (an arena's, V19) gets no increment on its moves.
+        boolean berserked = mover.isPresent() && game.berserk != null
+                && game.berserk.contains(GameKind.stored(game.kind).seatName(mover.get()));
+        GameEntity.TimeControl control = berserked ? GameClock.withoutIncrement(game.timeControl) : game.timeControl;
+        GameClock.Change next = GameClock.afterChange(control, game.clock, mover, setupStep, turn, now,
                 Optional.ofNullable(game.clocksStartAt));
         game.clock = next.timing().clock();
         game.deadline = next.timing().deadline();

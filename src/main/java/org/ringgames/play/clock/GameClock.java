@@ -108,6 +108,26 @@ public final class GameClock {
         return new Change(next(control, clock, after, mover.isPresent(), setupStep, now), spent);
     }
 
+    /**
+     * A seat's berserk (an arena's, before its first move): its bank, the full initial time then,
+     * is halved (to the microsecond, rounded down). Its increment is dropped by {@link #withoutIncrement}
+     * on each of its moves; the deadline that counts (its first-move limit) is not changed.
+     */
+    public static Clock berserk(Clock clock, SeatIndex seat) {
+        return withBank(clock, seat, bank(clock, seat) / 2);
+    }
+
+    /** The time control a berserked seat's moves are charged by: the same, with no increment. */
+    public static TimeControl withoutIncrement(TimeControl control) {
+        return new TimeControl(control.initialUs(), control.incrementUs() == null ? null : 0L, control.perMoveUs(),
+                control.setupUs(), control.firstMoveUs());
+    }
+
+    /** Whether the seat has made its first move of the game. */
+    public static boolean moved(Clock clock, SeatIndex seat) {
+        return hasMoved(clock, seat);
+    }
+
     /** Whether the deadline has passed at {@code now}: a write then is too late, by a microsecond or more. */
     public static boolean overdue(Instant deadline, Instant now) {
         return deadline != null && !now.isBefore(deadline);

@@ -23,7 +23,7 @@ import org.ringgames.store.TournamentRows;
  * near score, in waves the sweep makes (play.tournaments.TournamentSweep, under the tournament's
  * row lock: once); no pairing after the end; finished when the end has passed and its last games
  * are over. Scores are folded from the arena's finished games in the order they were created
- * ({@link ArenaScore}: 2 a win, 1 a draw, double on fire); an aborted game scores nothing and
+ * ({@link ArenaScore}: 2 a win, 1 a draw, double on fire, a berserk win 1 more); an aborted game scores nothing and
  * leaves the streaks as they were.
  */
 @ApplicationScoped
@@ -118,7 +118,7 @@ class ArenaRun {
                 if (!"aborted".equals(me.reason())) {
                     ArenaScore.Outcome outcome = me.winner() == null ? ArenaScore.Outcome.DRAW
                             : me.winner().equals(me.seat()) ? ArenaScore.Outcome.WIN : ArenaScore.Outcome.LOSS;
-                    score = score.after(outcome, false);
+                    score = score.after(outcome, me.berserked());
                 }
                 standings.put(me.player(), new Standing(score, Optional.of(other.player()), before.playing(),
                         before.games() + 1));

@@ -52,7 +52,8 @@ class TournamentGames {
         Optional<ClockSettings> clock = Optional.ofNullable(t.clock())
                 .map(text -> settings(tournaments.read(text, new TypeReference<Map<String, Long>>() { })));
         PortalNames names = new PortalNames(Optional.empty(), Map.of(), Map.of(), Visibility.PUBLIC,
-                Optional.of(new PortalNames.TournamentRound(t.id(), round)));
+                Optional.of(new PortalNames.TournamentRound(t.id(), round,
+                        t.berserk() ? Optional.of(List.of()) : Optional.empty())));
         List<UUID> ids = new ArrayList<>(pairs.size());
         for (Player[] pair : pairs) {
             Map<SeatIndex, Player> seated = new EnumMap<>(SeatIndex.class);

@@ -53,7 +53,7 @@ public class TournamentReads {
     }
 
     public record Settings(UUID id, String system, String name, String game, Map<String, Object> rules,
-                           Map<String, Long> clock, boolean rated, Integer rounds, Integer minutes,
+                           Map<String, Long> clock, boolean rated, boolean berserk, Integer rounds, Integer minutes,
                            List<String> tiebreaks, String advance, int roundIntervalSeconds, Instant startsAt,
                            String status, int currentRound, Instant createdAt, Instant updatedAt) {
     }
@@ -234,7 +234,7 @@ public class TournamentReads {
         return new Settings(t.id(), t.system(), t.name(), t.game(),
                 tournaments.read(t.rules(), new TypeReference<LinkedHashMap<String, Object>>() { }),
                 t.clock() == null ? null : tournaments.read(t.clock(), new TypeReference<LinkedHashMap<String, Long>>() { }),
-                t.rated(), t.rounds(), t.minutes(), tiebreaks(t), t.advance(), t.roundIntervalSeconds(), t.startsAt(),
+                t.rated(), t.berserk(), t.rounds(), t.minutes(), tiebreaks(t), t.advance(), t.roundIntervalSeconds(), t.startsAt(),
                 t.status(), t.currentRound(), t.createdAt(), t.updatedAt());
     }
 

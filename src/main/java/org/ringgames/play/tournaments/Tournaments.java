@@ -81,7 +81,7 @@ public class Tournaments {
     /** A new tournament as its portal asks for it, checked by the web layer's reading of the body. */
     /** rounds: a swiss's (0 for an arena); minutes: an arena's (0 for a swiss). */
     public record Settings(String system, GameKind kind, Map<String, Object> rules, Optional<ClockSettings> clock,
-                           boolean rated, String name, Optional<Instant> startsAt, int rounds, int minutes,
+                           boolean rated, boolean berserk, String name, Optional<Instant> startsAt, int rounds, int minutes,
                            List<String> tiebreaks, String advance, int roundIntervalSeconds, List<UUID> players) {
     }
 
@@ -97,7 +97,7 @@ public class Tournaments {
         Instant now = now();
         UUID id = UUID.randomUUID();
         rows.insert(new TournamentRows.Tournament(id, portal, s.system(), s.name(), s.kind().slug(), write(s.rules()),
-                s.clock().map(Tournaments::clockJson).map(this::write).orElse(null), s.rated(), false,
+                s.clock().map(Tournaments::clockJson).map(this::write).orElse(null), s.rated(), s.berserk(),
                 s.rounds() > 0 ? s.rounds() : null, s.minutes() > 0 ? s.minutes() : null, write(s.tiebreaks()), s.advance(), s.roundIntervalSeconds(), s.startsAt().orElse(null),
                 "created", 0, null, null, now, now));
         for (int k = 0; k < entered.size(); k++) {

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ringgames.play.GameSnapshot;
+import org.ringgames.play.PortalNames;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -90,6 +91,11 @@ public final class GameViews {
     /** The tournament round of a game as the state shows it: null for a game of none. */
     public static TournamentRef tournament(GameSnapshot game) {
         return game.portalNames().tournament().map(t -> new TournamentRef(t.id().toString(), t.round())).orElse(null);
+    }
+
+    /** The seats that berserked, in a game that offers berserk; null in one that offers none. */
+    public static java.util.List<String> berserk(GameSnapshot game) {
+        return game.portalNames().tournament().flatMap(PortalNames.TournamentRound::berserk).orElse(null);
     }
 
     @Schema(name = "GameTournament", description = "The tournament whose round this game is (docs/tournaments.md); "

@@ -24,6 +24,7 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.ringgames.play.Acted;
+import org.ringgames.play.Berserks;
 import org.ringgames.play.GameEndings;
 import org.ringgames.play.gyges.GygesTakeback;
 import org.ringgames.play.GamePlay;
@@ -67,6 +68,9 @@ public class SeatResource {
 
     @Inject
     GygesTakeback takebacks;
+
+    @Inject
+    Berserks berserks;
 
     @Inject
     SeatHeaders headers;
@@ -154,6 +158,21 @@ public class SeatResource {
                              @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                              @Parameter(name = KEY, description = KEY_DESCRIPTION) @HeaderParam(KEY) String key) {
         return SeatHeaders.respond(takebacks.takeback(headers.caller(id, authorization, key, "takeback", "", null), this::done));
+    }
+
+    @POST
+    @Path("/berserk")
+    @Consumes(MediaType.WILDCARD)
+    @Operation(operationId = "berserkGame", summary = "Berserk (arena games)",
+            description = "In a game of an arena that allows it (berserk: true), the seat of the token gives up half "
+                    + "its initial time and its increment, before its own first move; a win then scores one point more "
+                    + "(docs/tournaments.md, Berserk). 409 wrong-phase after the seat's first move, a second time, or "
+                    + "in a game that offers no berserk. No body needed.")
+    @APIResponse(responseCode = "200", description = "Berserked.", content = @Content(schema = @Schema(implementation = GameViews.SeatAction.class)))
+    public Response berserk(@PathParam("id") String id,
+                            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                            @Parameter(name = KEY, description = KEY_DESCRIPTION) @HeaderParam(KEY) String key) {
+        return SeatHeaders.respond(berserks.berserk(headers.caller(id, authorization, key, "berserk", "", null), this::done));
     }
 
     private GameWrites.Rendered done(Acted done, GameSnapshot state) {

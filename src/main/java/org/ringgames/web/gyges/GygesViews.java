@@ -65,7 +65,10 @@ public final class GygesViews {
                     additionalProperties = GameViews.RatingChange.class,
                     examples = "{\"south\": {\"before\": 1500.0, \"after\": 1662.31}}")
             Map<String, GameViews.RatingChange> ratingChanges,
-            @Schema(nullable = true) GameViews.TournamentRef tournament)
+            @Schema(nullable = true) GameViews.TournamentRef tournament,
+            @Schema(nullable = true, description = "In a game of an arena that allows berserk, the seats that "
+                    + "berserked (docs/tournaments.md, Berserk): empty until one does; null in a game that offers none.",
+                    examples = "[\"south\"]") List<String> berserk)
             implements StateBody {
 
         public static State of(GygesSnapshot g) {
@@ -80,7 +83,8 @@ public final class GygesViews {
                     g.clock().map(c -> ClockView.of(g.kind(), c)).orElse(null), g.version(),
                     g.createdAt(), g.updatedAt(), GameViews.engines(g), g.viewer().map(Seats::name).orElse(null),
                     GameViews.externalId(g), GameViews.labels(g), GameViews.players(g), g.imported(),
-                    g.visibility().slug(), g.portalNames().rated(), GameViews.ratingChanges(g), GameViews.tournament(g));
+                    g.visibility().slug(), g.portalNames().rated(), GameViews.ratingChanges(g), GameViews.tournament(g),
+                    GameViews.berserk(g));
         }
     }
 

@@ -39,7 +39,8 @@ public final class TournamentBodies {
                     + "buchholz-cut1, buchholz, sonneborn-berger.",
                     examples = "[\"buchholz-cut1\", \"buchholz\", \"sonneborn-berger\"]")
             List<@NotNull String> tiebreaks,
-            @Schema(description = "Arena: whether players may berserk (not offered yet: true is refused).") Boolean berserk,
+            @Schema(description = "Arena: whether players may berserk (halve their clock before their first move for a point more "
+                    + "on a win; docs/tournaments.md). Needs a real-time clock; a swiss has none.") Boolean berserk,
             @Schema(enumeration = {"auto", "manual"}, defaultValue = "auto", description = "auto: the service "
                     + "closes a round when its last game ends and pairs the next; manual: POST …/rounds/next does.")
             String advance,

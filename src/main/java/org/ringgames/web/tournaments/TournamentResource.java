@@ -296,8 +296,14 @@ public class TournamentResource {
         clock.ifPresent(ClockSettings::toTimeControl);
         Optional<Instant> startsAt = NewGames.instant("startsAt", body.startsAt());
         startsAt.ifPresent(at -> GamePlay.clocksStart(Optional.of(at), Instant.now()));
-        if (Boolean.TRUE.equals(body.berserk())) {
-            throw new Rejection(Rejection.Kind.MALFORMED, "berserk: not offered yet (docs/tournaments.md)");
+        boolean berserk = Boolean.TRUE.equals(body.berserk());
+        if (berserk && !arena) {
+            throw new Rejection(Rejection.Kind.INVALID_SETUP, "berserk: an arena's; a swiss has none",
+                    Map.of("berserk", true));
+        }
+        if (berserk && clock.map(c -> c.initialSeconds().isEmpty()).orElse(true)) {
+            throw new Rejection(Rejection.Kind.INVALID_SETUP, "berserk halves a real-time clock: give the arena "
+                    + "initialSeconds", Map.of("berserk", true));
         }
         if (arena) {
             if (body.minutes() == null || body.minutes() < 1 || body.minutes() > Tournaments.MAX_MINUTES) {
@@ -347,7 +353,7 @@ public class TournamentResource {
                 throw new Rejection(Rejection.Kind.MALFORMED, "players: '" + p + "' is not a player id");
             }
         }
-        return new Tournaments.Settings(body.system(), kind, rules, clock, Boolean.TRUE.equals(body.rated()), body.name(),
-                startsAt, arena ? 0 : body.rounds(), arena ? body.minutes() : 0, tiebreaks, advance, interval, players);
+        return new Tournaments.Settings(body.system(), kind, rules, clock, Boolean.TRUE.equals(body.rated()), berserk,
+                body.name(), startsAt, arena ? 0 : body.rounds(), arena ? body.minutes() : 0, tiebreaks, advance, interval, players);
     }
 }

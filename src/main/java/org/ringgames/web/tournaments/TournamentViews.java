@@ -18,7 +18,7 @@ public final class TournamentViews {
     }
 
     @Schema(name = "TournamentSummary", requiredProperties = {"id", "system", "name", "game", "rules", "clock", "rated",
-            "rounds", "minutes", "tiebreaks", "advance", "roundIntervalSeconds", "startsAt", "status", "currentRound",
+            "berserk", "rounds", "minutes", "tiebreaks", "advance", "roundIntervalSeconds", "startsAt", "status", "currentRound",
             "createdAt", "updatedAt"})
     public record Summary(String id, @Schema(enumeration = {"swiss", "arena"}) String system, String name,
                           @Schema(enumeration = {"gyges", "xequeo"}) String game,
@@ -28,6 +28,8 @@ public final class TournamentViews {
                                   + "(ClockSettings); null: untimed.", additionalProperties = Long.class)
                           Map<String, Long> clock,
                           boolean rated,
+                          @Schema(description = "Whether the arena's players may berserk (docs/tournaments.md); "
+                                  + "false for a swiss.") boolean berserk,
                           @Schema(nullable = true) Integer rounds,
                           @Schema(nullable = true) Integer minutes,
                           List<String> tiebreaks,
@@ -42,7 +44,7 @@ public final class TournamentViews {
 
         static Summary of(TournamentReads.Settings s) {
             return new Summary(s.id().toString(), s.system(), s.name(), s.game(), s.rules(), s.clock(), s.rated(),
-                    s.rounds(), s.minutes(), s.tiebreaks(), s.advance(), s.roundIntervalSeconds(), s.startsAt(),
+                    s.berserk(), s.rounds(), s.minutes(), s.tiebreaks(), s.advance(), s.roundIntervalSeconds(), s.startsAt(),
                     s.status(), s.currentRound(), s.createdAt(), s.updatedAt());
         }
     }

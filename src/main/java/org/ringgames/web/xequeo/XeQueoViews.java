@@ -82,7 +82,10 @@ public final class XeQueoViews {
                     additionalProperties = GameViews.RatingChange.class,
                     examples = "{\"placer\": {\"before\": 1500.0, \"after\": 1662.31}}")
             Map<String, GameViews.RatingChange> ratingChanges,
-            @Schema(nullable = true) GameViews.TournamentRef tournament)
+            @Schema(nullable = true) GameViews.TournamentRef tournament,
+            @Schema(nullable = true, description = "In a game of an arena that allows berserk, the seats that "
+                    + "berserked (docs/tournaments.md, Berserk): empty until one does; null in a game that offers none.",
+                    examples = "[\"placer\"]") List<String> berserk)
             implements StateBody {
 
         public static State of(XeQueoSnapshot g) {
@@ -107,7 +110,8 @@ public final class XeQueoViews {
                     g.mySecret().isPresent() ? g.mySecret().getAsInt() : null,
                     g.version(), g.createdAt(), g.updatedAt(), GameViews.engines(g), GameViews.externalId(g),
                     GameViews.labels(g), GameViews.players(g), g.imported(),
-                    g.visibility().slug(), g.portalNames().rated(), GameViews.ratingChanges(g), GameViews.tournament(g));
+                    g.visibility().slug(), g.portalNames().rated(), GameViews.ratingChanges(g), GameViews.tournament(g),
+                    GameViews.berserk(g));
         }
     }
 

@@ -243,4 +243,23 @@ class GameClockTest {
         assertThat(GameClock.counted(T0, Optional.of(at(1)))).isEqualTo(at(1));
         assertThat(GameClock.counted(at(2), Optional.of(at(1)))).isEqualTo(at(2));
     }
+
+    @Test
+    void aBerserkHalvesTheSeatsBankAndItsMovesAreChargedWithoutIncrement() {
+        GameClock.Timing t = GameClock.start(BLITZ, setup(FIRST), T0);
+        Clock berserked = GameClock.berserk(t.clock(), SECOND);
+        assertThat(berserked.secondUs()).isEqualTo(150 * S);
+        assertThat(berserked.firstUs()).isEqualTo(300 * S);
+        t = new GameClock.Timing(berserked, t.deadline());
+        t = step(BLITZ, t, setup(SECOND), at(5));
+        t = step(BLITZ, t, toMove(FIRST), at(10));
+        t = move(BLITZ, t, FIRST, toMove(SECOND), at(12));
+        t = move(GameClock.withoutIncrement(BLITZ), t, SECOND, toMove(FIRST), at(15));
+        t = move(BLITZ, t, FIRST, toMove(SECOND), at(16));
+        assertThat(t.deadline()).as("the berserker's bank, untouched by its free first move").isEqualTo(at(16 + 150));
+        GameClock.Change charged = GameClock.afterChange(GameClock.withoutIncrement(BLITZ), t.clock(),
+                Optional.of(SECOND), false, toMove(FIRST), at(20));
+        assertThat(charged.spent().orElseThrow().remainingUs()).as("4 s spent, no increment").isEqualTo(146 * S);
+        assertThat(GameClock.moved(t.clock(), SECOND)).isTrue();
+    }
 }
