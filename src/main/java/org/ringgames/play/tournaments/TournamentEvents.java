@@ -74,16 +74,20 @@ public class TournamentEvents {
 
     /** {@code {"roundsClosed", "standings": [TournamentStanding]}}, as GET …/{id} shows them now. */
     void standings(TournamentRows.Tournament t) {
-        append(t, "standings", standingsData(t));
+        append(t, "standings", standingsData(reads.state(t.id(), SERVICE)));
+    }
+
+    /** A Swiss's standings as its current round closes, before the next is paired. */
+    void roundClosed(TournamentRows.Tournament t) {
+        append(t, "standings", standingsData(reads.closing(t.id(), t.currentRound())));
     }
 
     /** The final standings, in the shape of {@link #standings}. */
     void finished(TournamentRows.Tournament t) {
-        append(t, "tournamentFinished", standingsData(t));
+        append(t, "tournamentFinished", standingsData(reads.state(t.id(), SERVICE)));
     }
 
-    private Map<String, Object> standingsData(TournamentRows.Tournament t) {
-        TournamentReads.State s = reads.state(t.id(), SERVICE);
+    private static Map<String, Object> standingsData(TournamentReads.State s) {
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("roundsClosed", s.roundsClosed());
         data.put("standings", s.standings().stream().map(p -> {

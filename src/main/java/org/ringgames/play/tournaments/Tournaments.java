@@ -251,7 +251,7 @@ public class Tournaments {
     /** Records the current round's results from its games, then pairs the next round or finishes. */
     private void advance(TournamentRows.Tournament t) {
         close(t);
-        events.standings(t);
+        events.roundClosed(t);
         if (t.currentRound() >= t.rounds()) {
             rows.finished(t.id(), now());
             events.finished(t);
