@@ -201,14 +201,14 @@ public class MoveRows {
     }
 
     /*
-     * A write's shape: which columns it changes (bit i for CHANGEABLE's column i), whether it inserts
+     * A write's shape: which columns it changes (bit i for CHANGEABLE's column i, below bit 48), whether it inserts
      * a move and a key, and how many events. The statement's text depends on nothing else, so each
      * shape's text is built once (a move uses two or three shapes) and kept: building and hashing a
      * kilobyte of SQL per move showed in the profile (docs/benchmarks.md §12).
      */
-    private static final long WITH_MOVE = 1L << 32;
-    private static final long WITH_KEY = 1L << 33;
-    private static final int EVENTS_SHIFT = 34;
+    private static final long WITH_MOVE = 1L << 48;
+    private static final long WITH_KEY = 1L << 49;
+    private static final int EVENTS_SHIFT = 50;
     /** The change adds rows to its players' streams (only with events). */
     private static final long WITH_PLAYERS = 1L << 62;
     /** More shapes than the code's paths can make: past this many, texts are built and not kept. */
@@ -221,8 +221,8 @@ public class MoveRows {
     private final Map<Long, Statement> statements = new ConcurrentHashMap<>();
 
     static {
-        if (GameColumns.CHANGEABLE.size() >= 32) {
-            throw new IllegalStateException("a write's shape holds the changed columns in 32 bits");
+        if (GameColumns.CHANGEABLE.size() >= 48) {
+            throw new IllegalStateException("a write's shape holds the changed columns in 48 bits");
         }
     }
 
