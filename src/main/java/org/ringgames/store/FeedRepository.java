@@ -39,13 +39,21 @@ public class FeedRepository {
      */
     @SuppressWarnings("unchecked")
     public List<FeedRow> after(Optional<String> portal, Place after, List<String> types, int limit, long horizon) {
-        String sql = "SELECT e.feed_key::text, e.game_id, e.version, e.ordinal, e.type, e.data, g.external_id, "
-                + "e.created_at FROM game_event e JOIN game g ON g.id = e.game_id WHERE "
+        String typed = types.isEmpty() ? "" : " AND e.type IN (" + placeholders(8, types.size()) + ")";
+        // A game's events, then (V20) the portal's tournaments' events, merged in one order: a
+        // tournament's (tournament_id, seq) stand where a game's (game_id, version) do, ordinal 0.
+        String sql = "SELECT * FROM ((SELECT e.feed_key::text AS k, e.game_id AS id, e.version AS v, e.ordinal AS o, e.type, "
+                + "e.data, g.external_id, e.created_at, e.feed_key FROM game_event e JOIN game g ON g.id = e.game_id WHERE "
                 + (portal.isPresent() ? "e.portal = ?1" : "e.portal IS NULL AND ?1 = ''")
                 + " AND (e.feed_key, e.game_id, e.version, e.ordinal) > (CAST(?2 AS xid8), ?3, ?4, ?5)"
-                + " AND e.feed_key < CAST(?7 AS xid8)"
-                + (types.isEmpty() ? "" : " AND e.type IN (" + placeholders(8, types.size()) + ")")
-                + " ORDER BY e.feed_key, e.game_id, e.version, e.ordinal LIMIT ?6";
+                + " AND e.feed_key < CAST(?7 AS xid8)" + typed
+                + " ORDER BY e.feed_key, e.game_id, e.version, e.ordinal LIMIT ?6) UNION ALL "
+                + "(SELECT e.feed_key::text, e.tournament_id, e.seq, CAST(0 AS smallint), e.type, e.data, NULL, e.created_at, "
+                + "e.feed_key FROM tournament_event e WHERE "
+                + (portal.isPresent() ? "e.portal = ?1" : "e.portal IS NULL AND ?1 = ''")
+                + " AND (e.feed_key, e.tournament_id, e.seq, 0) > (CAST(?2 AS xid8), ?3, ?4, ?5)"
+                + " AND e.feed_key < CAST(?7 AS xid8)" + typed
+                + " ORDER BY e.feed_key, e.tournament_id, e.seq LIMIT ?6)) f ORDER BY f.feed_key, f.id, f.v, f.o LIMIT ?6";
         var query = em.createNativeQuery(sql).setParameter(1, portal.orElse(""))
                 .setParameter(2, Long.toString(after.feedKey())).setParameter(3, after.gameId())
                 .setParameter(4, after.version()).setParameter(5, after.ordinal()).setParameter(6, limit)
@@ -62,9 +70,11 @@ public class FeedRepository {
      * transaction older than theirs is still running: the stream then looks again shortly.
      */
     public boolean pendingBeyondHorizon(Optional<String> portal, Place after, long horizon) {
-        String sql = "SELECT EXISTS (SELECT 1 FROM game_event e WHERE "
-                + (portal.isPresent() ? "e.portal = ?1" : "e.portal IS NULL AND ?1 = ''")
+        String mine = portal.isPresent() ? "e.portal = ?1" : "e.portal IS NULL AND ?1 = ''";
+        String sql = "SELECT EXISTS (SELECT 1 FROM game_event e WHERE " + mine
                 + " AND (e.feed_key, e.game_id, e.version, e.ordinal) > (CAST(?2 AS xid8), ?3, ?4, ?5)"
+                + " AND e.feed_key >= CAST(?6 AS xid8)) OR EXISTS (SELECT 1 FROM tournament_event e WHERE " + mine
+                + " AND (e.feed_key, e.tournament_id, e.seq, 0) > (CAST(?2 AS xid8), ?3, ?4, ?5)"
                 + " AND e.feed_key >= CAST(?6 AS xid8))";
         return (Boolean) em.createNativeQuery(sql).setParameter(1, portal.orElse(""))
                 .setParameter(2, Long.toString(after.feedKey())).setParameter(3, after.gameId())

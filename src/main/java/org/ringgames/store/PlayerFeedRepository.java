@@ -24,15 +24,18 @@ public class PlayerFeedRepository {
 
     /** One row of a player's stream: a game's (game, seat, version) or a challenge's. */
     public record Row(long feedKey, long seq, String type, UUID gameId, String seat, Long version, UUID challengeId,
-                      Instant createdAt) {
+                      Instant createdAt, UUID tournamentId, String tournamentData) {
     }
 
     /** A player's rows after (feedKey, seq) below {@code horizon} ({@link #horizon}), in stream order, at most {@code limit}. */
     @SuppressWarnings("unchecked")
     public List<Row> after(UUID playerId, long feedKey, long seq, int limit, long horizon) {
-        List<Object[]> rows = em.createNativeQuery("SELECT feed_key::text, seq, type, game_id, seat, version, challenge_id, "
-                        + "created_at FROM player_event WHERE player_id = ?1 AND (feed_key, seq) > (CAST(?2 AS xid8), ?3) "
-                        + "AND feed_key < CAST(?5 AS xid8) ORDER BY feed_key, seq LIMIT ?4")
+        // A tournament's row (V20) takes its event's data from tournament_event.
+        List<Object[]> rows = em.createNativeQuery("SELECT p.feed_key::text, p.seq, p.type, p.game_id, p.seat, p.version, "
+                        + "p.challenge_id, p.created_at, p.tournament_id, t.data FROM player_event p LEFT JOIN tournament_event t "
+                        + "ON p.tournament_id IS NOT NULL AND t.tournament_id = p.tournament_id AND t.seq = p.version "
+                        + "WHERE p.player_id = ?1 AND (p.feed_key, p.seq) > (CAST(?2 AS xid8), ?3) "
+                        + "AND p.feed_key < CAST(?5 AS xid8) ORDER BY p.feed_key, p.seq LIMIT ?4")
                 .setParameter(1, playerId).setParameter(2, Long.toString(feedKey)).setParameter(3, seq)
                 .setParameter(4, limit).setParameter(5, Long.toString(horizon)).getResultList();
         return rows.stream().map(PlayerFeedRepository::row).toList();
@@ -94,6 +97,7 @@ public class PlayerFeedRepository {
         Object at = r[7];
         Instant created = at instanceof OffsetDateTime o ? o.toInstant() : (Instant) at;
         return new Row(Long.parseLong((String) r[0]), ((Number) r[1]).longValue(), (String) r[2], (UUID) r[3],
-                (String) r[4], r[5] == null ? null : ((Number) r[5]).longValue(), (UUID) r[6], created);
+                (String) r[4], r[5] == null ? null : ((Number) r[5]).longValue(), (UUID) r[6], created, (UUID) r[8],
+                (String) r[9]);
     }
 }

@@ -159,22 +159,36 @@ public class WebhookRows {
                 + "e.data, e.created_at, d.attempts, d.created_at";
         List<Claimed> claimed = new ArrayList<>();
         for (UUID[] candidate : candidates) {
-            claimed.addAll(query(sql, s -> {
+            List<Claimed> game = claimOne(sql, lease, replica, candidate);
+            // A tournament's delivery (V20) names its tournament where a game's names the game.
+            claimed.addAll(game.isEmpty() ? claimOne(TOURNAMENT_CLAIM, lease, replica, candidate) : game);
+        }
+        return claimed;
+    }
+
+    private List<Claimed> claimOne(String sql, Duration lease, String replica, UUID[] candidate) {
+        return query(sql, s -> {
                 s.setDouble(1, lease.toMillis() / 1000.0);
                 s.setString(2, replica);
                 s.setObject(3, candidate[0]);
                 s.setObject(4, candidate[1]);
             }, r -> new Claimed(r.getObject(1, UUID.class), r.getObject(2, UUID.class), r.getString(3), r.getString(4),
                     r.getObject(5, UUID.class), Optional.ofNullable(r.getString(6)), r.getLong(7), r.getInt(8),
-                    r.getString(9), r.getString(10), instant(r, 11), r.getInt(12), instant(r, 13))));
-        }
-        return claimed;
+                    r.getString(9), r.getString(10), instant(r, 11), r.getInt(12), instant(r, 13)));
     }
 
     /** No earlier delivery of the same game to the same webhook is pending (a subquery on the game's shard). */
     private static final String FIRST_OF_GAME = "NOT EXISTS (SELECT 1 FROM webhook_delivery p "
             + "WHERE p.webhook_id = d.webhook_id AND p.game_id = d.game_id AND p.status = 'pending' "
             + "AND (p.version, p.ordinal) < (d.version, d.ordinal))";
+
+    private static final String TOURNAMENT_CLAIM = "UPDATE webhook_delivery d SET lease_until = now() "
+            + "+ make_interval(secs => ?), leased_by = ?, attempts = d.attempts + 1, last_attempt_at = now() "
+            + "FROM webhook w, tournament_event e WHERE d.game_id = ? AND d.id = ? AND d.status = 'pending' "
+            + "AND d.next_attempt_at <= now() AND (d.lease_until IS NULL OR d.lease_until < now()) AND " + FIRST_OF_GAME
+            + " AND w.id = d.webhook_id AND e.tournament_id = d.game_id AND e.seq = d.version "
+            + "RETURNING d.id, d.webhook_id, w.url, w.secret, d.game_id, NULL::text, d.version, d.ordinal, d.type, "
+            + "e.data, e.created_at, d.attempts, d.created_at";
 
     /** Records a 2xx; false when the claim was no longer this replica's (its lease lapsed and it was claimed again). */
     public boolean delivered(UUID gameId, UUID id, String replica, int attempt, int status) {

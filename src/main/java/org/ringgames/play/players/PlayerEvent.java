@@ -12,7 +12,16 @@ import org.ringgames.play.GameSnapshot;
  * @param seat the player's seat name in the game
  */
 public record PlayerEvent(PlayerCursor cursor, String type, Optional<UUID> gameId, Optional<String> seat,
-                          Optional<GameSnapshot> state, Optional<Challenge> challenge) {
+                          Optional<GameSnapshot> state, Optional<Challenge> challenge, Optional<TournamentNews> tournament) {
+
+    /** A tournament's event (tournamentStarted, roundStarted, standings, tournamentFinished): its JSON data. */
+    public record TournamentNews(UUID tournamentId, String data) {
+    }
+
+    public PlayerEvent(PlayerCursor cursor, String type, Optional<UUID> gameId, Optional<String> seat,
+                       Optional<GameSnapshot> state, Optional<Challenge> challenge) {
+        this(cursor, type, gameId, seat, state, challenge, Optional.empty());
+    }
 
     public boolean yourTurn() {
         return PlayerEvents.YOUR_TURN.equals(type);

@@ -57,7 +57,7 @@ public class PlayerFeed {
         for (PlayerFeedRepository.Row row : rows) {
             if (row.gameId() != null) {
                 gameIds.add(row.gameId());
-            } else {
+            } else if (row.challengeId() != null) {
                 challengeIds.add(row.challengeId());
             }
         }
@@ -70,6 +70,12 @@ public class PlayerFeed {
         List<PlayerEvent> events = new ArrayList<>(rows.size());
         for (PlayerFeedRepository.Row row : rows) {
             PlayerCursor cursor = new PlayerCursor(row.feedKey(), row.seq());
+            if (row.tournamentId() != null) {
+                events.add(new PlayerEvent(cursor, row.type(), Optional.empty(), Optional.empty(), Optional.empty(),
+                        Optional.empty(), Optional.of(new PlayerEvent.TournamentNews(row.tournamentId(),
+                                row.tournamentData()))));
+                continue;
+            }
             if (row.gameId() == null) {
                 events.add(new PlayerEvent(cursor, row.type(), Optional.empty(), Optional.empty(), Optional.empty(),
                         Optional.of(challengesById.get(row.challengeId()))));

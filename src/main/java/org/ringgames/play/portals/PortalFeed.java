@@ -19,7 +19,20 @@ public class PortalFeed {
 
     /** The event types a stream or a webhook may ask for. */
     public static final List<String> TYPES = List.of("created", "setup", "move", "draw-offer", "takeback", "finished",
-            "review");
+            "review", "tournamentStarted", "roundStarted", "standings", "tournamentFinished");
+
+    /** The types of a tournament's events (V20): they name the tournament, not a game. */
+    public static final List<String> TOURNAMENT_TYPES = List.of("tournamentStarted", "roundStarted", "standings",
+            "tournamentFinished");
+
+    /** The types of a game's events. */
+    public static final List<String> GAME_TYPES = TYPES.stream().filter(t -> !TOURNAMENT_TYPES.contains(t)).toList();
+
+    /** The type a name means, whatever its case; empty for no type. */
+    public static Optional<String> type(String name) {
+        String wanted = name == null ? "" : name.trim();
+        return TYPES.stream().filter(t -> t.equalsIgnoreCase(wanted)).findFirst();
+    }
 
     @Inject
     FeedRepository feed;
@@ -59,12 +72,12 @@ public class PortalFeed {
         }
         Set<String> chosen = new java.util.LinkedHashSet<>();
         for (String part : list.get().split(",")) {
-            String type = part.trim().toLowerCase(java.util.Locale.ROOT);
-            if (!TYPES.contains(type)) {
+            Optional<String> type = type(part);
+            if (type.isEmpty()) {
                 throw new Rejection(Rejection.Kind.MALFORMED, "events: '" + part.trim() + "' is not an event type; "
                         + "the types are " + String.join(", ", TYPES));
             }
-            chosen.add(type);
+            chosen.add(type.get());
         }
         return List.copyOf(chosen);
     }

@@ -244,6 +244,9 @@ public class WebhookDeliveries {
      */
     String body(Claimed delivery) {
         try {
+            if (PortalFeed.TOURNAMENT_TYPES.contains(delivery.type())) {
+                return tournamentBody(delivery);
+            }
             JsonNode event = json.readTree(delivery.data());
             JsonNode state = event.has("state") ? event.get("state") : event;
             ObjectNode data = json.createObjectNode();
@@ -264,6 +267,22 @@ public class WebhookDeliveries {
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException("a stored event is not JSON", e);
         }
+    }
+
+    /**
+     * A tournament event's body: {@code {"type": "tournament.<event>", "timestamp", "data":
+     * {"tournamentId", "event", "data"}}}, data being what the portal stream's event carries.
+     */
+    private String tournamentBody(Claimed delivery) throws com.fasterxml.jackson.core.JsonProcessingException {
+        ObjectNode data = json.createObjectNode();
+        data.put("tournamentId", delivery.gameId().toString());
+        data.put("event", delivery.type());
+        data.set("data", json.readTree(delivery.data()));
+        ObjectNode body = json.createObjectNode();
+        body.put("type", "tournament." + delivery.type());
+        body.put("timestamp", delivery.eventAt().toString());
+        body.set("data", data);
+        return json.writeValueAsString(body);
     }
 
     private void sleep(long millis) {

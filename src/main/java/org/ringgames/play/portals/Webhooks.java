@@ -150,12 +150,12 @@ public class Webhooks {
         }
         LinkedHashSet<String> chosen = new LinkedHashSet<>();
         for (String name : names) {
-            String type = name == null ? "" : name.trim().toLowerCase(Locale.ROOT);
-            if (!PortalFeed.TYPES.contains(type)) {
+            Optional<String> type = PortalFeed.type(name);
+            if (type.isEmpty()) {
                 throw new Rejection(Rejection.Kind.MALFORMED, "events: '" + name + "' is not an event type; the types "
                         + "are " + String.join(", ", PortalFeed.TYPES));
             }
-            chosen.add(type);
+            chosen.add(type.get());
         }
         return new ArrayList<>(chosen);
     }

@@ -38,6 +38,9 @@ class ArenaRun {
     @Inject
     Players players;
 
+    @Inject
+    TournamentEvents events;
+
     /** A player's arena score and last opponent. */
     record Standing(ArenaScore score, Optional<UUID> lastOpponent, boolean playing, int games) {
     }
@@ -54,6 +57,7 @@ class ArenaRun {
         if (over) {
             if (rows.playingAny(t.id()) == 0) {
                 rows.finished(t.id(), now);
+                events.finished(t);
                 return true;
             }
             return false;
@@ -86,6 +90,11 @@ class ArenaRun {
                     byId.get(pairs.get(k).second()).number(), games.get(k), null, null));
         }
         rows.wave(t.id(), wave, now);
+        // Events: the standings the finished games made (throttled to one per wave), then the wave.
+        if (wave > 1) {
+            events.standings(t);
+        }
+        events.roundStarted(t, wave);
         return true;
     }
 

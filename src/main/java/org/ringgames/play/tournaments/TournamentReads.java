@@ -82,8 +82,17 @@ public class TournamentReads {
     @Transactional
     public State state(UUID id, Reader reader) {
         TournamentRows.Tournament t = readable(id, reader);
+        return state(t, closed(t));
+    }
+
+    /** The state once {@code closed} rounds are closed: the standings event, as a round closes (TournamentEvents). */
+    State closing(UUID id, int closed) {
+        return state(readable(id, Reader.ofAdmin()), closed);
+    }
+
+    private State state(TournamentRows.Tournament t, int closed) {
+        UUID id = t.id();
         List<TournamentRows.Entrant> entrants = rows.entrants(id);
-        int closed = closed(t);
         List<Entry> entries = entrants.stream().map(e -> new Entry(e.playerId(), e.name(), e.number(),
                 e.joinedRound(), e.withdrawnAfter() != null)).toList();
         List<Place> places = new ArrayList<>();

@@ -76,6 +76,9 @@ public class Tournaments {
     TournamentGames roundGames;
 
     @Inject
+    TournamentEvents events;
+
+    @Inject
     ArenaRun arenas;
 
     /** A new tournament as its portal asks for it, checked by the web layer's reading of the body. */
@@ -184,11 +187,13 @@ public class Tournaments {
         }
         if (ARENA.equals(t.system())) {
             arenas.start(t, pool(t), now());
+            events.started(t);
             // Paired at once, in this transaction: the sweep pairs whoever is free from then on.
             arenas.step(rows.find(t.id()).orElseThrow(), now());
             return;
         }
         rows.number(t.id(), pool(t));
+        events.started(t);
         pairNext(t, 0);
     }
 
@@ -228,6 +233,7 @@ public class Tournaments {
         if ("created".equals(t.status()) && t.startsAt() != null && !t.startsAt().isAfter(now())) {
             if (rows.entrants(t.id()).size() < 2) {
                 rows.finished(t.id(), now());
+                events.finished(t);
                 return true;
             }
             begin(t);
@@ -246,8 +252,10 @@ public class Tournaments {
     /** Records the current round's results from its games, then pairs the next round or finishes. */
     private void advance(TournamentRows.Tournament t) {
         close(t);
+        events.roundClosed(t);
         if (t.currentRound() >= t.rounds()) {
             rows.finished(t.id(), now());
+            events.finished(t);
             return;
         }
         pairNext(t, t.currentRound());
@@ -308,6 +316,7 @@ public class Tournaments {
             rows.board(t.id(), new TournamentRows.Board(round, board, pairing.bye().getAsInt(), null, null, null, null));
         }
         rows.started(t.id(), round, now);
+        events.roundStarted(t, round);
     }
 
     private static Map<String, Long> clockJson(ClockSettings c) {

@@ -38,7 +38,9 @@ public final class PlayerEventsOperation {
                         state.setup.awaiting), with the game as the player's seat sees it; gameFinish when one ends \
                         (state.result); drawOffer when the other seat offers a draw (state.drawOffer names it) and \
                         drawDeclined when the other seat declines the player's offer; challenge when the player is challenged (or challenges), challengeCanceled \
-                        and challengeDeclined. Each awaited action is announced once per game and seat (a draw offered \
+                        and challengeDeclined; and the events of the tournaments the player is entered in \
+                        (tournamentStarted, roundStarted with the pairings, standings, tournamentFinished: \
+                        TournamentEventData). Each awaited action is announced once per game and seat (a draw offered \
                         or declined, or the other seat's setup step, announces no second yourTurn), and a yourTurn \
                         the game has moved past by the time it would be sent is left out, so a yourTurn is always \
                         current when sent and answering each one is never stale. \
@@ -86,12 +88,13 @@ public final class PlayerEventsOperation {
                 .required(List.of("challenge")));
         List<String> types = new java.util.ArrayList<>(GAME_TYPES);
         types.addAll(CHALLENGE_TYPES);
+        types.addAll(org.ringgames.play.portals.PortalFeed.TOURNAMENT_TYPES);
         openApi.getComponents().addSchema("PlayerEvent", OASFactory.createSchema().addType(Schema.SchemaType.OBJECT)
                 .description("One event of a player's stream.")
                 .addProperty("id", string().description("The cursor: resume after this event with it as Last-Event-ID."))
                 .addProperty("event", string().enumeration(List.copyOf(types)))
                 .addProperty("data", OASFactory.createSchema().oneOf(List.of(ref("PlayerGameEvent"),
-                        ref("PlayerChallengeEvent"))))
+                        ref("PlayerChallengeEvent"), ref("TournamentEventData"))))
                 .required(List.of("id", "event", "data")));
         openApi.getComponents().addSchema("PlayerStreamLine", OASFactory.createSchema()
                 .oneOf(List.of(ref("PlayerEvent"), ref("ReconnectEvent")))

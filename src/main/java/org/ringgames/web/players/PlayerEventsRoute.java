@@ -106,6 +106,12 @@ public class PlayerEventsRoute {
      * {@code {"challenge"}}.
      */
     private String data(PlayerEvent event, boolean withLegalMoves) {
+        if (event.tournament().isPresent()) {
+            // A tournament's event, as the portal stream's TournamentEventData.
+            var news = event.tournament().get();
+            return "{\"tournamentId\":\"" + news.tournamentId() + "\",\"event\":\"" + event.type() + "\",\"data\":"
+                    + news.data() + "}";
+        }
         Map<String, Object> data = new LinkedHashMap<>();
         if (event.challenge().isPresent()) {
             data.put("challenge", PlayerViews.ChallengeView.of(event.challenge().get()));

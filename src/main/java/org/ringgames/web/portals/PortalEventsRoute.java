@@ -91,6 +91,11 @@ public class PortalEventsRoute {
 
     /** {@code {"gameId", "externalId", "event", "version", "data"}}; data is the game's event data as stored. */
     private String envelope(FeedEvent event) {
+        if (PortalFeed.TOURNAMENT_TYPES.contains(event.type())) {
+            // A tournament's event (TournamentEventData): gameId holds the tournament's id.
+            return "{\"tournamentId\":\"" + event.gameId() + "\",\"event\":\"" + event.type() + "\",\"data\":"
+                    + event.data() + "}";
+        }
         try {
             return "{\"gameId\":\"" + event.gameId() + "\",\"externalId\":"
                     + (event.externalId().isPresent() ? json.writeValueAsString(event.externalId().get()) : "null")

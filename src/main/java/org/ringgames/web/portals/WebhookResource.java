@@ -60,7 +60,10 @@ public class WebhookResource {
             description = "Every event of the portal's games (or the types named) is POSTed to the URL, signed with "
                     + "the secret shown only in this answer (Standard Webhooks: webhook-id, webhook-timestamp, "
                     + "webhook-signature). At least once, in order per game; a receiver that does not answer 2xx within "
-                    + "10 s gets the delivery again, with the same webhook-id, for up to a day.")
+                    + "10 s gets the delivery again, with the same webhook-id, for up to a day. The portal's "
+                    + "tournaments' events (tournamentStarted, roundStarted, standings, tournamentFinished) come as "
+                    + "{\"type\": \"tournament.<event>\", \"timestamp\", \"data\": TournamentEventData}, in order per "
+                    + "tournament.")
     @APIResponse(responseCode = "201", description = "Registered; Location names the webhook.",
             content = @Content(schema = @Schema(implementation = WebhookViews.Created.class)))
     public Response create(@NotNull @Valid WebhookViews.Create body,

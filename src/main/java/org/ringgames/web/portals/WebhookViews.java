@@ -54,9 +54,11 @@ public final class WebhookViews {
             UUID id, UUID webhookId,
             @Schema(description = "The webhook-id header of every attempt of this delivery.",
                     examples = "msg_0f8b2c1e9d7a4b3c8e6f5a4d3c2b1a09") String messageId,
-            UUID gameId,
-            @Schema(description = "The game's version the event made.") long version,
-            @Schema(enumeration = {"created", "setup", "move", "draw-offer", "takeback", "finished", "review"})
+            @Schema(description = "The game's id; for a tournament's event, the tournament's.") UUID gameId,
+            @Schema(description = "The game's version the event made; for a tournament's event, its number among "
+                    + "the tournament's events.") long version,
+            @Schema(enumeration = {"created", "setup", "move", "draw-offer", "takeback", "finished", "review",
+                    "tournamentStarted", "roundStarted", "standings", "tournamentFinished"})
             String event,
             @Schema(enumeration = {"pending", "delivered", "failed"}, description = "pending: due (again) at "
                     + "nextAttemptAt; delivered: the receiver answered 2xx; failed: not accepted within a day, "
