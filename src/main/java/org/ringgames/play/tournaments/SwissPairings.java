@@ -1,0 +1,139 @@
+package org.ringgames.play.tournaments;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.jboss.logging.Logger;
+import org.ringgames.play.DaemonThreads;
+import org.ringgames.play.Rejection;
+import org.ringgames.rules.tournament.swiss.DutchPairing;
+import org.ringgames.rules.tournament.swiss.NoPairingException;
+import org.ringgames.rules.tournament.swiss.RoundPairing;
+
+/**
+ * Pairs a Swiss round asked for (by the start, rounds/next or the sweep's advance) on this replica's
+ * one pairing thread, never an event loop, a request's thread or the deadline sweep's: claims it
+ * with a lease in a short transaction ({@link Tournaments#claimPairing}), computes the Dutch pairing
+ * with no transaction open and no lock held (1,000 players take tens of seconds of CPU), then writes
+ * it in a second short transaction if the tournament is unchanged ({@link Tournaments#writePairing}),
+ * computing again when a player entered or withdrew meanwhile. Exactly one replica writes a round:
+ * the write checks under the row lock that it is still asked for. A replica killed mid-pairing leaves
+ * a lease that expires; any replica's sweep then claims it again.
+ */
+@ApplicationScoped
+public class SwissPairings {
+
+    private static final Logger LOG = Logger.getLogger(SwissPairings.class);
+    /** Longer than a 1,000-player pairing under load; only how soon a dead replica's work is retaken. */
+    static final Duration LEASE = Duration.ofMinutes(3);
+    static final int ATTEMPTS = 3;
+
+    @Inject
+    Tournaments tournaments;
+
+    private ExecutorService worker;
+    private final Map<UUID, CompletableFuture<Void>> running = new ConcurrentHashMap<>();
+    /** Leases this replica holds but could not give back (the database was away): retaken at once. */
+    private final Set<UUID> held = ConcurrentHashMap.newKeySet();
+
+    @PostConstruct
+    void init() {
+        worker = Executors.newSingleThreadExecutor(DaemonThreads.named("swiss-pairing"));
+    }
+
+    @PreDestroy
+    void stop() {
+        worker.shutdownNow();
+    }
+
+    /** Pairs the tournament's asked-for round on the pairing thread (once at a time per tournament). */
+    public CompletableFuture<Void> submit(UUID id) {
+        running.values().removeIf(CompletableFuture::isDone);
+        return running.compute(id, (k, f) -> f != null && !f.isDone() ? f
+                : CompletableFuture.runAsync(() -> run(k), worker));
+    }
+
+    /**
+     * Pairs the asked-for round, waiting up to {@code wait}: true when it is written (or none was
+     * asked), false when it is still under way (on this replica's pairing thread or another
+     * replica's). A round with no legal pairing is refused (409), its ask dropped.
+     */
+    public boolean await(UUID id, Duration wait) {
+        if (!tournaments.pairingAsked(id)) {
+            return true;
+        }
+        try {
+            submit(id).get(wait.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Rejection r && r.kind() == Rejection.Kind.WRONG_PHASE) {
+                throw r;
+            }
+            return false; // the sweep tries again
+        }
+        return !tournaments.pairingAsked(id);
+    }
+
+    void run(UUID id) {
+        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            Optional<Tournaments.Snapshot> snapshot = tournaments.claimPairing(id, LEASE, held.contains(id));
+            held.remove(id);
+            if (snapshot.isEmpty()) {
+                return;
+            }
+            Tournaments.Snapshot s = snapshot.get();
+            boolean written;
+            try {
+                RoundPairing pairing;
+                try {
+                    pairing = DutchPairing.pair(s.record());
+                } catch (NoPairingException e) {
+                    tournaments.dropPairing(id);
+                    throw new Rejection(Rejection.Kind.WRONG_PHASE, "round " + s.round()
+                            + " has no legal pairing: " + e.getMessage());
+                }
+                written = tournaments.writePairing(s, pairing);
+            } catch (Rejection e) {
+                if (e.kind() != Rejection.Kind.WRONG_PHASE) {
+                    release(id);
+                }
+                throw e;
+            } catch (RuntimeException e) {
+                release(id);
+                throw e;
+            }
+            if (written) {
+                return;
+            }
+            LOG.debugf("Tournament %s changed while round %d was paired; pairing again", id, s.round());
+            release(id);
+        }
+        LOG.warnf("Tournament %s changed during %d pairings of its round; the sweep tries again", id, ATTEMPTS);
+    }
+
+    private void release(UUID id) {
+        try {
+            tournaments.releasePairing(id);
+        } catch (RuntimeException e) {
+            held.add(id);
+            LOG.debugf(e, "Could not release tournament %s's pairing; its lease expires", id);
+        }
+    }
+}
