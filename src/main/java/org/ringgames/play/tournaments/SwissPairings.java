@@ -102,8 +102,11 @@ public class SwissPairings {
             boolean written;
             try {
                 RoundPairing pairing;
+                long began = System.nanoTime();
                 try {
                     pairing = DutchPairing.pair(s.record());
+                    LOG.infof("Tournament %s: round %d of %d entries paired in %d ms (attempt %d)", id, s.round(),
+                            s.entrants().size(), (System.nanoTime() - began) / 1_000_000, attempt);
                 } catch (NoPairingException e) {
                     tournaments.dropPairing(id);
                     throw new Rejection(Rejection.Kind.WRONG_PHASE, "round " + s.round()
