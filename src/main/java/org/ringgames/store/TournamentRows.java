@@ -157,6 +157,12 @@ public class TournamentRows {
         return Optional.of(((Number) r.get(0)[0]).intValue());
     }
 
+    /** A claimed pairing's lease, renewed while it is computed. */
+    public void renewPairing(UUID id, Instant until) {
+        em.createNativeQuery("UPDATE tournament SET pairing_until = ?2 WHERE id = ?1 AND pairing_round IS NOT NULL "
+                        + "AND pairing_until IS NOT NULL").setParameter(1, id).setParameter(2, until).executeUpdate();
+    }
+
     /** Gives a claimed pairing's lease back (another attempt, by any replica, may take it at once). */
     public void releasePairing(UUID id) {
         em.createNativeQuery("UPDATE tournament SET pairing_until = NULL WHERE id = ?1").setParameter(1, id)

@@ -13,6 +13,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -30,21 +32,24 @@ import org.ringgames.rules.tournament.swiss.RoundPairing;
  * with no transaction open and no lock held (1,000 players take tens of seconds of CPU), then writes
  * it in a second short transaction if the tournament is unchanged ({@link Tournaments#writePairing}),
  * computing again when a player entered or withdrew meanwhile. Exactly one replica writes a round:
- * the write checks under the row lock that it is still asked for. A replica killed mid-pairing leaves
- * a lease that expires; any replica's sweep then claims it again.
+ * the write checks under the row lock that it is still asked for. The lease is renewed while the
+ * pairing computes; a replica killed mid-pairing stops renewing it, and once it expires any
+ * replica's sweep claims the pairing again.
  */
 @ApplicationScoped
 public class SwissPairings {
 
     private static final Logger LOG = Logger.getLogger(SwissPairings.class);
-    /** Longer than a 1,000-player pairing under load; only how soon a dead replica's work is retaken. */
-    static final Duration LEASE = Duration.ofMinutes(3);
+    /** How soon a dead replica's pairing is retaken; renewed every {@link #RENEW} while it computes. */
+    static final Duration LEASE = Duration.ofSeconds(30);
+    static final Duration RENEW = Duration.ofSeconds(10);
     static final int ATTEMPTS = 3;
 
     @Inject
     Tournaments tournaments;
 
     private ExecutorService worker;
+    private ScheduledExecutorService renewer;
     private final Map<UUID, CompletableFuture<Void>> running = new ConcurrentHashMap<>();
     /** Leases this replica holds but could not give back (the database was away): retaken at once. */
     private final Set<UUID> held = ConcurrentHashMap.newKeySet();
@@ -52,11 +57,13 @@ public class SwissPairings {
     @PostConstruct
     void init() {
         worker = Executors.newSingleThreadExecutor(DaemonThreads.named("swiss-pairing"));
+        renewer = Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("swiss-pairing-lease"));
     }
 
     @PreDestroy
     void stop() {
         worker.shutdownNow();
+        renewer.shutdownNow();
     }
 
     /** Pairs the tournament's asked-for round on the pairing thread (once at a time per tournament). */
@@ -75,8 +82,17 @@ public class SwissPairings {
         if (!tournaments.pairingAsked(id)) {
             return true;
         }
+        long deadline = System.nanoTime() + wait.toNanos();
         try {
             submit(id).get(wait.toMillis(), TimeUnit.MILLISECONDS);
+            // Done here, or claimed by another replica's pairing thread: its write ends the ask.
+            while (tournaments.pairingAsked(id)) {
+                if (System.nanoTime() >= deadline) {
+                    return false;
+                }
+                Thread.sleep(50);
+            }
+            return true;
         } catch (TimeoutException e) {
             return false;
         } catch (InterruptedException e) {
@@ -88,7 +104,6 @@ public class SwissPairings {
             }
             return false; // the sweep tries again
         }
-        return !tournaments.pairingAsked(id);
     }
 
     void run(UUID id) {
@@ -103,6 +118,8 @@ public class SwissPairings {
             try {
                 RoundPairing pairing;
                 long began = System.nanoTime();
+                ScheduledFuture<?> renewing = renewer.scheduleAtFixedRate(() -> renew(id), RENEW.toMillis(),
+                        RENEW.toMillis(), TimeUnit.MILLISECONDS);
                 try {
                     pairing = DutchPairing.pair(s.record());
                     LOG.infof("Tournament %s: round %d of %d entries paired in %d ms (attempt %d)", id, s.round(),
@@ -111,6 +128,8 @@ public class SwissPairings {
                     tournaments.dropPairing(id);
                     throw new Rejection(Rejection.Kind.WRONG_PHASE, "round " + s.round()
                             + " has no legal pairing: " + e.getMessage());
+                } finally {
+                    renewing.cancel(false);
                 }
                 written = tournaments.writePairing(s, pairing);
             } catch (Rejection e) {
@@ -129,6 +148,14 @@ public class SwissPairings {
             release(id);
         }
         LOG.warnf("Tournament %s changed during %d pairings of its round; the sweep tries again", id, ATTEMPTS);
+    }
+
+    private void renew(UUID id) {
+        try {
+            tournaments.renewPairing(id, LEASE);
+        } catch (RuntimeException e) {
+            LOG.debugf(e, "Could not renew tournament %s's pairing lease", id);
+        }
     }
 
     private void release(UUID id) {

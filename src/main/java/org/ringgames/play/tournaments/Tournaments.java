@@ -336,6 +336,12 @@ public class Tournaments {
         return true;
     }
 
+    /** Keeps a claimed pairing's lease alive while it computes. */
+    @Transactional
+    public void renewPairing(UUID id, Duration lease) {
+        rows.renewPairing(id, now().plus(lease));
+    }
+
     /** Gives the claim back: changed again and again, or failed; any replica's sweep takes it again. */
     @Transactional
     public void releasePairing(UUID id) {
