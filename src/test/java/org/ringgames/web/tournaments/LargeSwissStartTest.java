@@ -32,7 +32,7 @@ import org.ringgames.web.tournaments.TournamentCalls.Player;
  * A Swiss of 300 real players starts: its Dutch pairing runs outside the start's transaction, so
  * the start answers (200 when paired within a few seconds, else 202 with the pairing going on)
  * and never 5xx, however long the pairing takes on this machine; two starts at once pair round 1
- * exactly once.
+ * exactly once; round 2 (two score groups: seconds of pairing) is paired once after rounds/next.
  */
 @QuarkusTest
 @TestProfile(PortalAuthorityTest.TwoPortals.class)
@@ -60,10 +60,10 @@ class LargeSwissStartTest {
     }
 
     @Test
-    void twoStartsOfASwissOf300PlayersAnswerWithout5xxAndPairRoundOneOnce() throws Exception {
+    void aSwissOf300PlayersStartedTwiceAtOnceAndAdvancedAnswersWithout5xxAndPairsEachRoundOnce() throws Exception {
         List<Player> players = TournamentCalls.players(ALPHA, "large-", PLAYERS);
         String id = TournamentCalls.create(ALPHA, Map.of("system", "swiss", "game", "gyges", "name", "large",
-                "rounds", 9, "players", players.stream().map(Player::id).toList()));
+                "rounds", 9, "advance", "manual", "players", players.stream().map(Player::id).toList()));
         ExecutorService pool = Executors.newFixedThreadPool(2);
         List<Integer> answers = new ArrayList<>();
         try {
@@ -104,5 +104,27 @@ class LargeSwissStartTest {
                 .isEqualTo(PLAYERS / 2);
         assertThat(tournaments.pairingAsked(tournament)).isFalse();
         assertThat(TournamentCalls.post(ALPHA, id, "/start").then().extract().statusCode()).isEqualTo(409);
+
+        // Round 2 (two score groups of 150: a pairing of seconds here): every black resigns, the portal advances.
+        Map<String, Player> byId = new java.util.HashMap<>();
+        players.forEach(p -> byId.put(p.id(), p));
+        for (int board = 0; board < PLAYERS / 2; board++) {
+            TournamentCalls.resign(byId.get(round.getString("pairings[" + board + "].black.id")),
+                    round.getString("pairings[" + board + "].gameId"));
+        }
+        int next = TournamentCalls.post(ALPHA, id, "/rounds/next").then().extract().statusCode();
+        assertThat(next).isIn(200, 202);
+        Instant until2 = Instant.now().plus(Duration.ofMinutes(5));
+        while (TournamentCalls.get(ALPHA, id).getInt("tournament.currentRound") < 2 && Instant.now().isBefore(until2)) {
+            Thread.sleep(250);
+        }
+        JsonPath second = TournamentCalls.round(ALPHA, id, 2);
+        List<String> seated2 = new ArrayList<>(second.getList("pairings.white.id", String.class));
+        seated2.addAll(second.getList("pairings.black.id", String.class));
+        assertThat(new HashSet<>(seated2)).isEqualTo(everyone);
+        assertThat(seated2).hasSize(PLAYERS);
+        assertThat(count("SELECT count(*) FROM game WHERE tournament_id = ? AND tournament_round = 2", tournament))
+                .isEqualTo(PLAYERS / 2);
+        assertThat(tournaments.pairingAsked(tournament)).isFalse();
     }
 }
