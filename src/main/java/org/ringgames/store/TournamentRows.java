@@ -120,8 +120,59 @@ public class TournamentRows {
     public List<UUID> inPlay(Instant now, int limit) {
         return em.createNativeQuery("SELECT id FROM tournament WHERE (status = 'started' AND (advance = 'auto' "
                         + "OR system = 'arena')) "
-                        + "OR (status = 'created' AND starts_at <= ?1) ORDER BY updated_at LIMIT ?2", UUID.class)
+                        + "OR (status = 'created' AND starts_at <= ?1) OR pairing_round IS NOT NULL ORDER BY updated_at LIMIT ?2", UUID.class)
                 .setParameter(1, now).setParameter(2, limit).getResultList();
+    }
+
+    /** A pairing asked for: the round to pair, no replica's lease on it yet. */
+    public void requestPairing(UUID id, int round, Instant now) {
+        em.createNativeQuery("UPDATE tournament SET pairing_round = ?2, pairing_until = NULL, updated_at = ?3 "
+                        + "WHERE id = ?1").setParameter(1, id).setParameter(2, round).setParameter(3, now)
+                .executeUpdate();
+    }
+
+    /** The round asked to be paired, if any (read under the caller's row lock or as a snapshot). */
+    public Optional<Integer> pairingRound(UUID id) {
+        List<?> r = em.createNativeQuery("SELECT pairing_round FROM tournament WHERE id = ?1")
+                .setParameter(1, id).getResultList();
+        return r.stream().filter(v -> v != null).findFirst().map(v -> ((Number) v).intValue());
+    }
+
+    /**
+     * Claims the tournament's asked-for pairing for this replica until {@code until}: the round, or
+     * empty when none is asked for, another replica's lease on it has not expired, or another
+     * transaction holds the row (SKIP LOCKED). ours: the lease is the caller's own, taken again.
+     */
+    @SuppressWarnings("unchecked")
+    public Optional<Integer> claimPairing(UUID id, Instant now, Instant until, boolean ours) {
+        List<Object[]> r = em.createNativeQuery("SELECT pairing_round, pairing_until FROM tournament WHERE id = ?1 "
+                + "AND pairing_round IS NOT NULL AND (?3 OR pairing_until IS NULL OR pairing_until <= ?2) "
+                + "FOR UPDATE SKIP LOCKED").setParameter(1, id).setParameter(2, now).setParameter(3, ours)
+                .getResultList();
+        if (r.isEmpty()) {
+            return Optional.empty();
+        }
+        em.createNativeQuery("UPDATE tournament SET pairing_until = ?2 WHERE id = ?1")
+                .setParameter(1, id).setParameter(2, until).executeUpdate();
+        return Optional.of(((Number) r.get(0)[0]).intValue());
+    }
+
+    /** A claimed pairing's lease, renewed while it is computed. */
+    public void renewPairing(UUID id, Instant until) {
+        em.createNativeQuery("UPDATE tournament SET pairing_until = ?2 WHERE id = ?1 AND pairing_round IS NOT NULL "
+                        + "AND pairing_until IS NOT NULL").setParameter(1, id).setParameter(2, until).executeUpdate();
+    }
+
+    /** Gives a claimed pairing's lease back (another attempt, by any replica, may take it at once). */
+    public void releasePairing(UUID id) {
+        em.createNativeQuery("UPDATE tournament SET pairing_until = NULL WHERE id = ?1").setParameter(1, id)
+                .executeUpdate();
+    }
+
+    /** The asked-for pairing is done (written) or dropped (no legal pairing). */
+    public void pairingDone(UUID id) {
+        em.createNativeQuery("UPDATE tournament SET pairing_round = NULL, pairing_until = NULL WHERE id = ?1")
+                .setParameter(1, id).executeUpdate();
     }
 
     public void started(UUID id, int round, Instant now) {

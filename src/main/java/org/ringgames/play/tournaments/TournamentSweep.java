@@ -4,10 +4,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import org.jboss.logging.Logger;
 import org.ringgames.play.DatabaseErrors;
 import org.ringgames.play.Rejection;
@@ -16,7 +16,8 @@ import org.ringgames.store.TournamentRows;
 /**
  * The tournaments' work nobody calls for, done by the deadline sweep's thread on every replica
  * after each sweep (play.clock.DeadlineSweeper): a tournament due at its startsAt is started, and
- * one whose round's games are all over (advance auto) gets its next round. Each tournament is
+ * one whose round's games are all over (advance auto) gets its next round, its pairing asked for
+ * and computed on {@link SwissPairings}' thread (also one asked for by a replica killed since). Each tournament is
  * claimed by its row lock, SKIP LOCKED, in a transaction of its own ({@link Tournaments#sweep}):
  * exactly one replica does each step, and a replica killed mid-step rolls back and leaves it to
  * the next sweep of any replica. While the database is unreachable the step fails and the sweep
@@ -36,7 +37,10 @@ public class TournamentSweep {
     @Inject
     TournamentRows rows;
 
-    private final Map<UUID, Instant> setAside = new HashMap<>();
+    @Inject
+    SwissPairings pairings;
+
+    private final Map<UUID, Instant> setAside = new ConcurrentHashMap<>();
 
     /** One pass over the tournaments in play; called by the sweep's one thread. */
     public void sweep(Instant now) {
@@ -48,6 +52,20 @@ public class TournamentSweep {
             }
             try {
                 tournaments.sweep(id);
+                if (tournaments.pairingAsked(id)) {
+                    // Paired on the pairing thread, not this one (the clocks' sweep must not wait).
+                    pairings.submit(id).whenComplete((v, failure) -> {
+                        Throwable e = failure instanceof java.util.concurrent.CompletionException c && c.getCause() != null
+                                ? c.getCause() : failure;
+                        if (e instanceof Rejection r && r.kind() == Rejection.Kind.OVERLOADED
+                                || e instanceof RuntimeException x && DatabaseErrors.unreachable(x)) {
+                            LOG.debugf(e, "Tournament %s's pairing waits: trying again next sweep", id);
+                        } else if (e != null) {
+                            LOG.errorf(e, "Could not pair tournament %s; trying again in %s", id, SET_ASIDE);
+                            setAside.put(id, Instant.now().plus(SET_ASIDE));
+                        }
+                    });
+                }
             } catch (Rejection e) {
                 if (e.kind() == Rejection.Kind.OVERLOADED) {
                     // This replica takes no new game until its deadline sweep has caught up: next time.

@@ -27,8 +27,6 @@ import org.ringgames.play.clock.ClockSettings;
 import org.ringgames.play.players.Player;
 import org.ringgames.play.players.Players;
 import org.ringgames.play.ratings.Ratings;
-import org.ringgames.rules.tournament.swiss.DutchPairing;
-import org.ringgames.rules.tournament.swiss.NoPairingException;
 import org.ringgames.rules.tournament.swiss.Pairing;
 import org.ringgames.rules.tournament.swiss.RoundPairing;
 import org.ringgames.rules.tournament.swiss.SwissTournament;
@@ -38,10 +36,12 @@ import org.ringgames.store.TournamentRows;
 
 /**
  * A portal's Swiss tournaments through their life: created, players entered (also late), started,
- * each round paired by the Dutch system and its games created in one transaction, closed when its
- * games are over (their results copied from the games' rows) and the next one paired, until the
- * last round closes. Every change takes the tournament's row lock first, so a round is paired
- * once however many replicas and requests race for it (docs/tournaments.md).
+ * each round paired by the Dutch system, closed when its games are over (their results copied from
+ * the games' rows) and the next one paired, until the last round closes. Every change takes the
+ * tournament's row lock first. A round's pairing is asked for under the lock, computed by
+ * {@link SwissPairings} with no transaction open, and written (its games created) in a second short
+ * transaction only if the tournament is unchanged, so a round is paired once however many replicas
+ * and requests race for it (docs/tournaments.md).
  */
 @ApplicationScoped
 public class Tournaments {
@@ -178,6 +178,9 @@ public class Tournaments {
         if (!"created".equals(t.status())) {
             throw new Rejection(Rejection.Kind.WRONG_PHASE, "the tournament has started already");
         }
+        if (rows.pairingRound(id).isPresent()) {
+            return; // asked for already: its pairing is under way
+        }
         begin(t);
     }
 
@@ -193,8 +196,7 @@ public class Tournaments {
             return;
         }
         rows.number(t.id(), pool(t));
-        events.started(t);
-        pairNext(t, 0);
+        rows.requestPairing(t.id(), 1, now());
     }
 
     /**
@@ -209,6 +211,9 @@ public class Tournaments {
         }
         if (ARENA.equals(t.system())) {
             throw new Rejection(Rejection.Kind.WRONG_PHASE, "an arena has no rounds: it pairs whoever is free");
+        }
+        if (rows.pairingRound(id).isPresent()) {
+            return; // the next round's pairing is under way
         }
         long playing = rows.playing(t.id(), t.currentRound());
         if (playing > 0) {
@@ -230,6 +235,9 @@ public class Tournaments {
             return false;
         }
         TournamentRows.Tournament t = claimed.get();
+        if (rows.pairingRound(id).isPresent()) {
+            return false; // SwissPairings does it
+        }
         if ("created".equals(t.status()) && t.startsAt() != null && !t.startsAt().isAfter(now())) {
             if (rows.entrants(t.id()).size() < 2) {
                 rows.finished(t.id(), now());
@@ -258,7 +266,7 @@ public class Tournaments {
             events.finished(t);
             return;
         }
-        pairNext(t, t.currentRound());
+        rows.requestPairing(t.id(), t.currentRound() + 1, now());
     }
 
     private void close(TournamentRows.Tournament t) {
@@ -278,17 +286,86 @@ public class Tournaments {
         }
     }
 
-    /** Pairs round {@code closed + 1} and creates its games, in the caller's transaction. */
-    private void pairNext(TournamentRows.Tournament t, int closed) {
-        int round = closed + 1;
-        SwissTournament record = SwissRecord.of(t, rows.entrants(t.id()), rows.boards(t.id(), 0), closed);
-        RoundPairing pairing;
-        try {
-            pairing = DutchPairing.pair(record);
-        } catch (NoPairingException e) {
-            throw new Rejection(Rejection.Kind.WRONG_PHASE, "round " + round + " has no legal pairing: "
-                    + e.getMessage());
+    /** Whether a round's pairing is asked for and not yet written. */
+    @Transactional
+    public boolean pairingAsked(UUID id) {
+        return rows.pairingRound(id).isPresent();
+    }
+
+    /** What a round is paired from, read in one short transaction: compared again before writing. */
+    public record Snapshot(TournamentRows.Tournament tournament, int round, List<TournamentRows.Entrant> entrants,
+                           SwissTournament record) {
+    }
+
+    /**
+     * Claims the tournament's asked-for pairing for {@code lease} and reads what it is paired from;
+     * empty when none is asked for or another replica's lease on it is alive. A tournament not yet
+     * started is numbered again (a player entered since is numbered too). ours: the lease is this
+     * replica's own (it could not give it back), taken again whether expired or not.
+     */
+    @Transactional
+    public Optional<Snapshot> claimPairing(UUID id, Duration lease, boolean ours) {
+        Instant now = now();
+        Optional<Integer> round = rows.claimPairing(id, now, now.plus(lease), ours);
+        if (round.isEmpty()) {
+            return Optional.empty();
         }
+        TournamentRows.Tournament t = rows.find(id).orElseThrow();
+        if ("created".equals(t.status())) {
+            rows.number(id, pool(t));
+        }
+        List<TournamentRows.Entrant> entrants = rows.entrants(id);
+        if ("created".equals(t.status()) && entrants.size() < 2) {
+            rows.pairingDone(id); // withdrawn since the start was asked for: it stays created
+            return Optional.empty();
+        }
+        return Optional.of(new Snapshot(t, round.get(), entrants,
+                SwissRecord.of(t, entrants, rows.boards(id, 0), round.get() - 1)));
+    }
+
+    /**
+     * Writes the pairing computed from the snapshot, under the row lock, if the tournament is
+     * unchanged since (same status, round and entries, withdrawals included): creates the round's
+     * games. False when it changed: the pairing must be computed again. True, writing nothing, when
+     * the asked-for pairing is no longer asked for (written by another replica).
+     */
+    @Transactional
+    public boolean writePairing(Snapshot s, RoundPairing pairing) {
+        TournamentRows.Tournament t = rows.lock(s.tournament().id()).orElseThrow();
+        if (!rows.pairingRound(t.id()).equals(Optional.of(s.round()))) {
+            return true;
+        }
+        if (!t.status().equals(s.tournament().status()) || t.currentRound() != s.tournament().currentRound()
+                || !rows.entrants(t.id()).equals(s.entrants())) {
+            return false;
+        }
+        writeRound(t, s.round() - 1, pairing);
+        rows.pairingDone(t.id());
+        return true;
+    }
+
+    /** Keeps a claimed pairing's lease alive while it computes. */
+    @Transactional
+    public void renewPairing(UUID id, Duration lease) {
+        rows.renewPairing(id, now().plus(lease));
+    }
+
+    /** Gives the claim back: changed again and again, or failed; any replica's sweep takes it again. */
+    @Transactional
+    public void releasePairing(UUID id) {
+        rows.releasePairing(id);
+    }
+
+    /** The asked-for round has no legal pairing: the ask is dropped (the tournament as it was). */
+    @Transactional
+    public void dropPairing(UUID id) {
+        rows.lock(id);
+        rows.pairingDone(id);
+    }
+
+    /** Creates round {@code closed + 1}'s boards and games from its pairing, in the caller's transaction. */
+    private void writeRound(TournamentRows.Tournament t, int closed, RoundPairing pairing) {
+        int round = closed + 1;
         Map<Integer, Player> byNumber = new HashMap<>();
         List<TournamentRows.Entrant> entrants = rows.entrants(t.id());
         Map<UUID, Player> known = new HashMap<>();
@@ -316,6 +393,10 @@ public class Tournaments {
             rows.board(t.id(), new TournamentRows.Board(round, board, pairing.bye().getAsInt(), null, null, null, null));
         }
         rows.started(t.id(), round, now);
+        if (closed == 0) {
+            // A Swiss has started once its first round is written (a start asks for the pairing).
+            events.started(t);
+        }
         events.roundStarted(t, round);
     }
 

@@ -16,6 +16,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -39,6 +40,7 @@ import org.ringgames.play.clock.ClockSettings;
 import org.ringgames.play.players.PlayerTokens;
 import org.ringgames.play.portals.AdminKey;
 import org.ringgames.play.portals.PortalKeys;
+import org.ringgames.play.tournaments.SwissPairings;
 import org.ringgames.play.tournaments.TournamentReads;
 import org.ringgames.play.tournaments.Tournaments;
 import org.ringgames.rules.tournament.swiss.Tiebreak;
@@ -60,6 +62,12 @@ public class TournamentResource {
 
     @Inject
     Tournaments tournaments;
+
+    @Inject
+    SwissPairings pairings;
+
+    /** How long a start or rounds/next waits for its round's pairing before answering 202. */
+    static final Duration PAIRING_WAIT = Duration.ofSeconds(5);
 
     @Inject
     TournamentReads reads;
@@ -180,15 +188,21 @@ public class TournamentResource {
     @Path("/{id}/start")
     @SecurityRequirementsSet(@SecurityRequirement(name = "portalKey"))
     @Operation(operationId = "startTournament", summary = "Start a tournament",
-            description = "Numbers the players in order of entry, pairs round 1 and creates its games (the players "
-                    + "hear gameStart on their streams).")
-    public TournamentViews.State start(@PathParam("id") String id,
+            description = "Numbers the players by their rating in the tournament's pool (then order of entry), pairs round 1 and creates its games (the players "
+                    + "hear gameStart on their streams). A Swiss whose pairing takes longer than a few seconds (hundreds "
+                    + "of players) is answered 202: its pairing goes on in the service and round 1 appears in GET "
+                    + "…/tournaments/{id} when its games are created. Asking again meanwhile changes nothing.")
+    @APIResponse(responseCode = "200", description = "Started; round 1 is paired (an arena: its first wave).",
+            content = @Content(schema = @Schema(implementation = TournamentViews.State.class)))
+    @APIResponse(responseCode = "202", description = "Started; round 1's pairing is under way (still status created, "
+            + "currentRound 0).", content = @Content(schema = @Schema(implementation = TournamentViews.State.class)))
+    public Response start(@PathParam("id") String id,
                                        @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                                        @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
         String portal = writer(xApiKey, authorization);
         UUID tournament = id(id);
         tournaments.start(tournament, portal);
-        return TournamentViews.State.of(reads.state(tournament, TournamentReads.Reader.ofPortal(portal)));
+        return paired(tournament, portal);
     }
 
     @POST
@@ -197,14 +211,26 @@ public class TournamentResource {
     @Operation(operationId = "nextTournamentRound", summary = "Close the round and pair the next",
             description = "Records the current round's results and pairs the next round, or finishes the tournament "
                     + "after its last; 409 wrong-phase while a game of the round is still played. With advance auto "
-                    + "the service does this itself when the round's last game ends.")
-    public TournamentViews.State next(@PathParam("id") String id,
+                    + "the service does this itself when the round's last game ends. A pairing that takes longer than a "
+                    + "few seconds is answered 202: it goes on in the service, the round appears in GET when paired.")
+    @APIResponse(responseCode = "200", description = "The round is closed and the next paired (or the tournament finished).",
+            content = @Content(schema = @Schema(implementation = TournamentViews.State.class)))
+    @APIResponse(responseCode = "202", description = "The round is closed; the next round's pairing is under way.",
+            content = @Content(schema = @Schema(implementation = TournamentViews.State.class)))
+    public Response next(@PathParam("id") String id,
                                       @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                                       @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey) {
         String portal = writer(xApiKey, authorization);
         UUID tournament = id(id);
         tournaments.next(tournament, portal);
-        return TournamentViews.State.of(reads.state(tournament, TournamentReads.Reader.ofPortal(portal)));
+        return paired(tournament, portal);
+    }
+
+    /** 200 once the asked-for round is paired, 202 while its pairing is still under way. */
+    private Response paired(UUID tournament, String portal) {
+        boolean done = pairings.await(tournament, PAIRING_WAIT);
+        TournamentViews.State state = TournamentViews.State.of(reads.state(tournament, TournamentReads.Reader.ofPortal(portal)));
+        return (done ? Response.ok(state) : Response.accepted(state)).build();
     }
 
     @GET
