@@ -14,7 +14,7 @@ public final class TournamentBodies {
     private TournamentBodies() {
     }
 
-    @Schema(name = "CreateTournament", requiredProperties = {"system", "game", "name"})
+    @Schema(name = "CreateTournament")
     public record Create(
             @NotNull @Schema(required = true, enumeration = {"swiss", "arena"}, description = "swiss: rounds paired "
                     + "by the FIDE Dutch system; arena: for minutes, whoever is free is paired at once.") String system,
@@ -52,7 +52,7 @@ public final class TournamentBodies {
             List<@NotNull String> players) {
     }
 
-    @Schema(name = "JoinTournament", requiredProperties = "player")
+    @Schema(name = "JoinTournament")
     public record Join(@NotNull @Schema(required = true, examples = "0f8e2d4c-6b1a-4e3f-9c7d-5a2b1e0f3d4c",
             description = "A player of the portal.") String player) {
     }

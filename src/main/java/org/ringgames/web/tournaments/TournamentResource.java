@@ -54,7 +54,7 @@ import org.ringgames.web.games.NewGames;
  * key and the tournament's own players' tokens read them; anyone else is answered 404.
  */
 @Path("/api/v1/tournaments")
-@Tag(name = "tournaments")
+@Tag(name = "tournaments", description = "Swiss tournaments and arenas a portal runs for its players: entries, rounds, standings, TRF export")
 @Produces(MediaType.APPLICATION_JSON)
 public class TournamentResource {
 
