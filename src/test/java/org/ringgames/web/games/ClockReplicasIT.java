@@ -281,8 +281,11 @@ class ClockReplicasIT {
         try (ServiceProcess a = replicas.get(0); ServiceProcess b = replicas.get(1)) {
             List<Clocked> games = gamesDueTogether(80, 120, 6, a, b);
             assertThat(games).hasSize(200);
-            assertThat(Duration.between(first(games), last(games))).as("the deadline window (a slow burst widens it)")
-                    .isLessThan(Duration.ofSeconds(6));
+            // How close together the deadlines fall depends on how fast the burst went (a loaded machine
+            // widens it): printed, not asserted. What the test needs is that A dies among them, which the
+            // kill at the middle deadline gives whatever the window.
+            System.out.printf("[clock-replicas] deadline window %d ms%n",
+                    Duration.between(first(games), last(games)).toMillis());
             List<Instant> deadlines = games.stream().map(Clocked::deadline).sorted().toList();
             Instant middle = deadlines.get(deadlines.size() / 2);
             if (Instant.now().isAfter(middle)) {
