@@ -85,7 +85,9 @@ def merge(defaults, given, where="config"):
     merged = {}
     for key, default in defaults.items():
         value = given.get(key, default)
-        if isinstance(default, dict) and key not in ("options", "rules", "terms") and key in given:
+        if key == "rules" and isinstance(value, dict):
+            value = dict(default, **value)  # the standard rules, with the given options over them
+        elif isinstance(default, dict) and key not in ("options", "terms") and key in given:
             value = merge(default, value, f"{where}.{key}")
         merged[key] = value
     unknown = sorted(set(given) - set(defaults))
@@ -180,12 +182,14 @@ def parse_score(text):
     if not match:
         return None
     word = match.group(1)
-    if re.fullmatch(r"-?\d+(\.\d+)?", word):
+    if re.fullmatch(r"-?\d+", word):
+        return int(word)
+    if re.fullmatch(r"-?\d+\.\d+", word):
         return float(word)
     proven = re.fullmatch(r"(Eval|Win|Loss)\[\w+=(-?\d+)\]", word)
     if proven:
         kind, n = proven.group(1), int(proven.group(2))
-        return float(n if kind == "Eval" else 100000 - n if kind == "Win" else -100000 + n)
+        return n if kind == "Eval" else 100000 - n if kind == "Win" else -100000 + n
     return None
 
 
@@ -534,6 +538,7 @@ class GameRunner(threading.Thread):
 
     def your_turn(self, data):
         state = data["state"]
+        LOG.debug("game %s: your turn at ply %d (%s)", self.game_id, state["ply"], state["status"])
         if state["status"] == "setup":
             awaited = [a for a in state["setup"]["awaiting"] if a["seat"] == self.seat]
             if awaited:
@@ -621,6 +626,7 @@ class Bridge:
         self.seeks = {}  # waiting seek id -> its body
         self.challenges = {}  # open challenge id (ours) -> player id
         self.answered = set()  # (game id, ply, kind) of offers answered
+        self.taken = set()  # ids of the challenges to us that we accepted or declined
         self.stop = threading.Event()
         self.faults = 0
         self.me = None
@@ -749,8 +755,11 @@ class Bridge:
             return self.max_games is not None and len(self.finished) + running >= self.max_games
 
     def challenge(self, challenge):
-        if challenge["from"]["id"] == self.me["id"] or challenge.get("status") != "open":
-            return
+        to = challenge.get("to") or {}
+        with self.lock:
+            if to.get("id") != self.me["id"] or challenge.get("status") != "open" or challenge["id"] in self.taken:
+                return  # ours, an open one for anybody, closed, or answered already
+            self.taken.add(challenge["id"])
         reason = decline_reason(challenge, self.config, self.busy())
         who = challenge["from"]["name"]
         if reason:
@@ -772,12 +781,20 @@ class Bridge:
         interval = float(self.config["matchmaking"]["intervalSeconds"])
         while not self.stop.is_set():
             try:
+                self.challenges_to_me()
                 self.look_after_offers()
                 if not self.busy():
                     self.new_offer()
             except (OSError, http.client.HTTPException) as lost:
                 LOG.warning("matchmaking: %s", lost)
             self.stop.wait(interval)
+
+    def challenges_to_me(self):
+        """The open challenges sent to us, as the lobby lists them: a challenge made before our
+        stream was open is announced on no stream of ours, so each is looked for here too."""
+        status, page = self.service.call("GET", "/api/v1/challenges")
+        for challenge in page.get("challenges", []) if status == 200 else []:
+            self.challenge(challenge)
 
     def look_after_offers(self):
         """Our waiting seeks and open challenges, as the service now sees them: a paired seek or
