@@ -502,6 +502,10 @@ class GameRunner(threading.Thread):
     def run(self):
         while True:
             kind, data = self.events.get()
+            if kind == "stop":  # the bridge stops; the game goes on without us until we are back
+                if self.engine is not None:
+                    self.engine.quit()
+                return
             try:
                 if kind == "yourTurn":
                     self.your_turn(data)
@@ -903,9 +907,8 @@ class Bridge:
             self.stop.set()
             self.withdraw_offers()
             for runner in list(self.runners.values()):
+                runner.events.put(("stop", None))
                 runner.join(timeout=30)
-                if runner.engine is not None:
-                    runner.engine.quit()
         LOG.info("done: %d game(s) finished, %d engine fault(s)", len(self.finished), self.faults)
 
 
