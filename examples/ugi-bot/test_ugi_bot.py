@@ -8,6 +8,7 @@ import http.server
 import json
 import logging
 import os
+import sys
 import tempfile
 import threading
 import unittest
@@ -238,6 +239,7 @@ class StreamTest(unittest.TestCase):
             self.assertEqual(pauses, [0.5, 0.5])  # each drop came after an event: no growing back-off
         finally:
             server.shutdown()
+            server.server_close()
 
     def test_a_refused_connection_backs_off_until_the_service_answers(self):
         service = ugi_bot.Service("http://127.0.0.1:9", TOKEN)  # the discard port: nothing listens
@@ -250,6 +252,58 @@ class StreamTest(unittest.TestCase):
 
         self.assertEqual(list(ugi_bot.read_events(service, stop, sleep=pause)), [])
         self.assertEqual(pauses, [0.5, 1, 2, 4, 8, 16, 30, 30])
+
+
+FAKE_ENGINE = r"""
+import sys
+heard = open(sys.argv[1], "w")
+print("fake UGI engine", flush=True)
+for line in sys.stdin:
+    line = line.strip()
+    heard.write(line + "\n")
+    heard.flush()
+    if line == "ugi":
+        print("id name fake\noption maxTime\nugiok", flush=True)
+    elif line == "isready":
+        print("readyok", flush=True)
+    elif line == "go":
+        print("info string thinking\ninfo ply 1 score 42\nbestmove 2|8", flush=True)
+    elif line == "quit":
+        break
+    elif not line.startswith(("setoption", "setpos")):
+        print(f"Unknown Command: '{line}'", flush=True)
+"""
+
+
+class EngineTest(unittest.TestCase):
+    """The dialogue with an engine that knows only the public UGI (no setuprow)."""
+
+    def test_the_bridge_speaks_ugi_and_draws_a_row_for_an_engine_without_setuprow(self):
+        with tempfile.TemporaryDirectory() as directory:
+            script, heard = os.path.join(directory, "engine.py"), os.path.join(directory, "heard.txt")
+            with open(script, "w", encoding="utf-8") as file:
+                file.write(FAKE_ENGINE)
+            engine_config = config(engine={"command": [sys.executable, script, heard], "dir": directory,
+                                           "init": ["setoption nn false"], "options": {"threads": 1}})["engine"]
+            engine = ugi_bot.Engine(engine_config, "fake")
+            engine.start()
+            try:
+                self.assertIsNone(engine.setup_row(7, "321123"))
+                board = ugi_bot.ugi_board(START, "south")
+                self.assertEqual(engine.best_move(board, 250), "2|8")
+                self.assertEqual(engine.last_score, 42)
+            finally:
+                engine.quit()
+            self.assertEqual(engine.process.returncode, 0)
+            with open(heard, encoding="utf-8") as file:
+                self.assertEqual(file.read().splitlines(), [
+                    "ugi", "setoption nn false", "setoption threads 1", "isready", "setuprow 7 321123",
+                    "setoption maxTime 0.250", "setpos data " + board, "isready", "go", "quit"])
+
+    def test_a_program_that_can_not_start_is_an_engine_error(self):
+        engine = ugi_bot.Engine(config(engine={"command": "/nonexistent/engine"})["engine"], "missing")
+        with self.assertRaisesRegex(ugi_bot.EngineError, "can not start /nonexistent/engine"):
+            engine.start()
 
 
 class RecordTest(unittest.TestCase):

@@ -403,8 +403,11 @@ class Engine:
     def start(self):
         command = self.config["command"]
         argv = shlex.split(command) if isinstance(command, str) else list(command)
-        self.process = subprocess.Popen(argv, cwd=self.config["dir"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        text=True, bufsize=1)
+        try:
+            self.process = subprocess.Popen(argv, cwd=self.config["dir"], stdin=subprocess.PIPE,
+                                            stdout=subprocess.PIPE, text=True, bufsize=1)
+        except OSError as cannot:
+            raise EngineError(f"{self.name}: can not start {argv[0]} in {self.config['dir']}: {cannot}") from None
         threading.Thread(target=self._read, daemon=True, name=self.name + "-out").start()
         self.send("ugi")
         self.expect("ugiok", float(self.config["startSeconds"]))
@@ -415,8 +418,9 @@ class Engine:
         self.ready()
 
     def _read(self):
-        for line in self.process.stdout:
-            self.lines.put(line.rstrip("\n"))
+        with self.process.stdout:
+            for line in self.process.stdout:
+                self.lines.put(line.rstrip("\n"))
         self.lines.put(None)
 
     def send(self, line):
@@ -483,6 +487,8 @@ class Engine:
             except (EngineError, subprocess.TimeoutExpired):
                 self.process.kill()
                 self.process.wait()
+        if self.process:
+            self.process.stdin.close()
 
 
 # --- one game --------------------------------------------------------------------------------
@@ -497,7 +503,6 @@ class GameRunner(threading.Thread):
         self.engine = None
         self.engine_restarts = 0
         self.last_score = None
-        self.moves_played = 0
 
     def run(self):
         while True:
@@ -536,7 +541,9 @@ class GameRunner(threading.Thread):
             self.bridge.write(self.game_id, "resign", None)
         else:
             state = self.bridge.game_state(self.game_id)
-            if state and state.get("status") != "finished":
+            awaited = state and (state.get("toMove") == self.seat if state.get("status") == "playing" else any(
+                a["seat"] == self.seat for a in state.get("setup", {}).get("awaiting", [])))
+            if awaited:  # the turn the engine failed on, again
                 self.events.put(("yourTurn", {"gameId": self.game_id, "seat": self.seat, "state": state,
                                               "legalMoves": self.bridge.legal_moves(self.game_id, state)}))
 
@@ -553,7 +560,7 @@ class GameRunner(threading.Thread):
             return
         moves = legal["moves"]
         if [m["move"] for m in moves] == ["pass"]:
-            chosen, answer = moves[0], "null"
+            chosen = moves[0]
         else:
             time_config = self.bridge.config["time"]
             think = think_ms(time_config, state.get("clock"), self.seat, datetime.now(timezone.utc))
@@ -572,7 +579,6 @@ class GameRunner(threading.Thread):
                             self.game_id, answer, state["position"], chosen["move"])
         status, body = self.bridge.write(self.game_id, "moves", {"move": chosen["move"], "expectedPly": legal["ply"]})
         if status in (200, 201):
-            self.moves_played += 1
             LOG.info("game %s: ply %d %s %s (score %s)", self.game_id, legal["ply"] + 1, self.seat, chosen["move"],
                      self.last_score)
 
