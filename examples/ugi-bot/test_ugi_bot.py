@@ -306,6 +306,79 @@ class EngineTest(unittest.TestCase):
             engine.start()
 
 
+class EventTest(unittest.TestCase):
+    """What the bridge sends for each event of its stream, the service stubbed."""
+
+    def bridge(self, **over):
+        bridge = ugi_bot.Bridge(config(**over))
+        bridge.me = {"id": "me", "name": "me"}
+        bridge.sent = []
+
+        def call(method, path, body=None, idempotency_key=None, raw=False, tries=8):
+            bridge.sent.append((method, path, body))
+            return (201, {"gameId": "g2", "seat": "north"}) if path.endswith("/accept") else (200, {})
+        bridge.service.call = call
+        return bridge
+
+    @staticmethod
+    def game_event(kind, ply=30, draw_offer=None):
+        state = {"game": "gyges", "status": "playing", "ply": ply, "drawOffer": draw_offer, "players": {},
+                 "computerSeats": {}, "position": START}
+        return {"id": "e1", "event": kind, "data": {"gameId": "g1", "seat": "south", "state": state}}
+
+    def test_an_event_type_it_does_not_know_is_ignored(self):
+        bridge = self.bridge()
+        bridge.handle({"id": "e1", "event": "chatLine", "data": {"gameId": "g1", "text": "hello"}})
+        self.assertEqual(bridge.sent, [])
+
+    def test_a_draw_offer_is_answered_by_the_config(self):
+        bridge = self.bridge()
+        bridge.handle(self.game_event("drawOffer", draw_offer="north"))
+        self.assertEqual(bridge.sent[-1][1:], ("/api/v1/games/g1/draw", {"action": "decline"}))
+        bridge = self.bridge(draws={"answer": "accept"})
+        bridge.handle(self.game_event("drawOffer", draw_offer="north"))
+        self.assertEqual(bridge.sent[-1][1:], ("/api/v1/games/g1/draw", {"action": "accept"}))
+
+    def test_a_draw_offer_standing_when_the_bridge_starts_is_answered_once(self):
+        bridge = self.bridge(draws={"answer": "accept"})
+        bridge.handle(self.game_event("gameStart", draw_offer="north"))
+        bridge.handle(dict(self.game_event("yourTurn", draw_offer="north"), id="e2"))
+        self.assertEqual([s[1] for s in bridge.sent], ["/api/v1/games/g1/draw"])
+
+    def test_our_own_draw_offer_is_not_answered(self):
+        bridge = self.bridge(draws={"answer": "accept"})
+        bridge.handle(self.game_event("gameStart", draw_offer="south"))
+        self.assertEqual(bridge.sent, [])
+
+    def test_a_takeback_proposal_is_answered_by_the_config(self):
+        bridge = self.bridge(takebacks={"answer": "accept"})
+        bridge.handle(self.game_event("takebackOffer"))
+        self.assertEqual(bridge.sent[-1][1:], ("/api/v1/games/g1/takeback", {"action": "accept"}))
+        bridge = self.bridge(takebacks={"answer": "ignore"})
+        bridge.handle(self.game_event("takebackOffer"))
+        bridge.handle(dict(self.game_event("takebackDeclined"), id="e2"))
+        self.assertEqual(bridge.sent, [])
+
+    def test_a_challenge_to_us_is_taken_or_declined_once_and_others_are_left(self):
+        bridge = self.bridge()
+        bridge.handle({"id": "e1", "event": "challenge", "data": {"challenge": challenge(game="xequeo", rules={})}})
+        self.assertEqual(bridge.sent, [("POST", "/api/v1/challenges/c1/decline", {"reason": "variant"})])
+        bridge.handle({"id": "e2", "event": "challenge", "data": {"challenge": challenge(id="c2")}})
+        self.assertEqual(bridge.sent[-1], ("POST", "/api/v1/challenges/c2/accept", {}))
+        self.assertEqual(bridge.active, {"g2"})
+        bridge.challenge(challenge(id="c2"))  # seen again in the lobby
+        bridge.challenge(challenge(id="c3", to=None))  # an open challenge, for anybody
+        bridge.challenge(challenge(id="c4", to={"id": "someone", "name": "x"}))
+        bridge.challenge(challenge(id="c5", status="accepted"))
+        self.assertEqual(len(bridge.sent), 2)
+
+    def test_a_second_challenge_while_a_game_is_in_play_is_declined_as_later(self):
+        bridge = self.bridge()
+        bridge.handle({"id": "e1", "event": "challenge", "data": {"challenge": challenge()}})
+        bridge.handle({"id": "e2", "event": "challenge", "data": {"challenge": challenge(id="c2")}})
+        self.assertEqual(bridge.sent[-1], ("POST", "/api/v1/challenges/c2/decline", {"reason": "later"}))
+
+
 class RecordTest(unittest.TestCase):
 
     def test_a_record_is_saved_under_the_game_s_id(self):
