@@ -321,8 +321,9 @@ class EventTest(unittest.TestCase):
         return bridge
 
     @staticmethod
-    def game_event(kind, ply=30, draw_offer=None):
-        state = {"game": "gyges", "status": "playing", "ply": ply, "drawOffer": draw_offer, "players": {},
+    def game_event(kind, ply=30, draw_offer=None, takeback_offer=None):
+        state = {"game": "gyges", "status": "playing", "ply": ply, "drawOffer": draw_offer,
+                 "takebackOffer": takeback_offer, "players": {},
                  "computerSeats": {}, "position": START}
         return {"id": "e1", "event": kind, "data": {"gameId": "g1", "seat": "south", "state": state}}
 
@@ -345,6 +346,12 @@ class EventTest(unittest.TestCase):
         bridge.handle(dict(self.game_event("yourTurn", draw_offer="north"), id="e2"))
         self.assertEqual([s[1] for s in bridge.sent], ["/api/v1/games/g1/draw"])
 
+    def test_a_takeback_proposal_standing_when_the_bridge_starts_is_answered_once(self):
+        bridge = self.bridge()
+        bridge.handle(self.game_event("gameStart", takeback_offer="north"))
+        bridge.handle(dict(self.game_event("yourTurn", takeback_offer="north"), id="e2"))
+        self.assertEqual([s[1] for s in bridge.sent], ["/api/v1/games/g1/takeback-offer/decline"])
+
     def test_our_own_draw_offer_is_not_answered(self):
         bridge = self.bridge(draws={"answer": "accept"})
         bridge.handle(self.game_event("gameStart", draw_offer="south"))
@@ -353,7 +360,10 @@ class EventTest(unittest.TestCase):
     def test_a_takeback_proposal_is_answered_by_the_config(self):
         bridge = self.bridge(takebacks={"answer": "accept"})
         bridge.handle(self.game_event("takebackOffer"))
-        self.assertEqual(bridge.sent[-1][1:], ("/api/v1/games/g1/takeback", {"action": "accept"}))
+        self.assertEqual(bridge.sent[-1][1:], ("/api/v1/games/g1/takeback-offer", None))
+        bridge = self.bridge()
+        bridge.handle(self.game_event("takebackOffer"))
+        self.assertEqual(bridge.sent[-1][1:], ("/api/v1/games/g1/takeback-offer/decline", None))
         bridge = self.bridge(takebacks={"answer": "ignore"})
         bridge.handle(self.game_event("takebackOffer"))
         bridge.handle(dict(self.game_event("takebackDeclined"), id="e2"))

@@ -730,12 +730,13 @@ class Bridge:
             LOG.info("game %s: our draw offer was declined", game_id)
         elif kind == "takebackDeclined":
             LOG.info("game %s: our takeback proposal was declined", game_id)
-        if kind == "takebackOffer":
-            self.answer_offer(game_id, state, "takeback", True)
-        elif state.get("drawOffer") not in (None, seat) and state.get("status") == "playing":
-            # A drawOffer event is answered; an offer seen standing in another event's state (a
-            # restarted bridge's gameStart) is answered once.
-            self.answer_offer(game_id, state, "draw", kind == "drawOffer")
+        # An offer event is answered; an offer seen standing in another event's state (a restarted
+        # bridge's gameStart) is answered once.
+        if state.get("status") == "playing":
+            if state.get("drawOffer") not in (None, seat):
+                self.answer_offer(game_id, state, "draw", kind == "drawOffer")
+            if kind == "takebackOffer" or state.get("takebackOffer") not in (None, seat):
+                self.answer_offer(game_id, state, "takeback", kind == "takebackOffer")
 
     def answer_offer(self, game_id, state, what, announced):
         key = (game_id, state.get("ply"), what)
@@ -754,7 +755,10 @@ class Bridge:
         LOG.info("game %s: %s the %s offer at ply %s (last score %s)", game_id,
                  "accepting" if answer == "accept" else "declining", what, state.get("ply"),
                  runner.last_score if runner else None)
-        self.write(game_id, what, {"action": answer})
+        if what == "draw":
+            self.write(game_id, "draw", {"action": answer})
+        else:  # a takeback is accepted by proposing it too, as lichess's takeback/yes
+            self.write(game_id, "takeback-offer" if answer == "accept" else "takeback-offer/decline", None)
 
     def busy(self):
         """Whether one more game would pass games.concurrency or games.max."""
