@@ -401,6 +401,22 @@ class RecordTest(unittest.TestCase):
                 self.assertEqual(file.read(), "[Game \"gyges\"]\n\n*\n")
             self.assertEqual(os.listdir(directory), ["g1.txt"])
 
+    def test_a_record_the_service_did_not_answer_for_is_saved_on_a_later_try(self):
+        with tempfile.TemporaryDirectory() as directory:
+            bridge = ugi_bot.Bridge(config(records={"dir": directory}))
+            answers = [ConnectionRefusedError("down"), (200, "[Game \"gyges\"]\n\n1-0\n")]
+
+            def call(method, path, body=None, raw=False, **k):
+                answer = answers.pop(0)
+                if isinstance(answer, Exception):
+                    raise answer
+                return answer
+            bridge.service.call = call
+            self.assertIsNone(bridge.save_record("g1"))
+            self.assertEqual((bridge.unsaved, os.listdir(directory)), ({"g1"}, []))
+            self.assertEqual(bridge.save_record("g1"), os.path.join(directory, "g1.txt"))
+            self.assertEqual(bridge.unsaved, set())
+
 
 if __name__ == "__main__":
     unittest.main()

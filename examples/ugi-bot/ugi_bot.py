@@ -520,6 +520,9 @@ class GameRunner(threading.Thread):
             except EngineError as broken:
                 LOG.error("game %s: %s", self.game_id, broken)
                 self.engine_failed()
+            except (OSError, http.client.HTTPException) as lost:
+                LOG.warning("game %s: the service did not answer (%s); the turn will be tried again", self.game_id, lost)
+                self.turn_again()
             except Exception:  # one game's bug must not stop the others: logged with its trace
                 LOG.exception("game %s: failed on %s", self.game_id, kind)
 
@@ -540,12 +543,25 @@ class GameRunner(threading.Thread):
             LOG.error("game %s: the engine failed twice; resigning", self.game_id)
             self.bridge.write(self.game_id, "resign", None)
         else:
-            state = self.bridge.game_state(self.game_id)
-            awaited = state and (state.get("toMove") == self.seat if state.get("status") == "playing" else any(
-                a["seat"] == self.seat for a in state.get("setup", {}).get("awaiting", [])))
-            if awaited:  # the turn the engine failed on, again
-                self.events.put(("yourTurn", {"gameId": self.game_id, "seat": self.seat, "state": state,
-                                              "legalMoves": self.bridge.legal_moves(self.game_id, state)}))
+            self.turn_again()
+
+    def turn_again(self):
+        """The turn that failed (the engine, or the service that did not answer), once more if
+        the game still awaits us: its yourTurn was read from the stream already, and will not
+        come again. While the service does not answer, it is asked again, every 1 s to 30 s."""
+        pause = 1
+        while not self.bridge.stop.is_set():
+            try:
+                state = self.bridge.game_state(self.game_id)
+                awaited = state and (state.get("toMove") == self.seat if state.get("status") == "playing" else any(
+                    a["seat"] == self.seat for a in state.get("setup", {}).get("awaiting", [])))
+                if awaited:
+                    self.events.put(("yourTurn", {"gameId": self.game_id, "seat": self.seat, "state": state,
+                                                  "legalMoves": self.bridge.legal_moves(self.game_id, state)}))
+                return
+            except (OSError, http.client.HTTPException):
+                self.bridge.stop.wait(pause)
+                pause = min(pause * 2, 30)
 
     def your_turn(self, data):
         state = data["state"]
@@ -637,6 +653,7 @@ class Bridge:
         self.challenges = {}  # open challenge id (ours) -> player id
         self.answered = set()  # (game id, ply, kind) of offers answered
         self.taken = set()  # ids of the challenges to us that we accepted or declined
+        self.unsaved = set()  # finished games whose record the service did not answer for
         self.stop = threading.Event()
         self.faults = 0
         self.me = None
@@ -664,7 +681,15 @@ class Bridge:
         return legal if status == 200 else None
 
     def save_record(self, game_id):
-        status, text = self.service.call("GET", f"/api/v1/games/{game_id}/record", raw=True)
+        """Saves a finished game's record; one the service did not answer for is tried again by
+        matchmaking's next look."""
+        try:
+            status, text = self.service.call("GET", f"/api/v1/games/{game_id}/record", raw=True)
+        except (OSError, http.client.HTTPException) as lost:
+            LOG.warning("game %s: no record yet (%s); trying again later", game_id, lost)
+            self.unsaved.add(game_id)
+            return None
+        self.unsaved.discard(game_id)
         if status != 200:
             LOG.warning("game %s: no record (%s)", game_id, status)
             return None
@@ -795,6 +820,8 @@ class Bridge:
         interval = float(self.config["matchmaking"]["intervalSeconds"])
         while not self.stop.is_set():
             try:
+                for game_id in list(self.unsaved):
+                    self.save_record(game_id)
                 self.challenges_to_me()
                 self.look_after_offers()
                 if not self.busy():
@@ -910,7 +937,10 @@ class Bridge:
         threading.Thread(target=self.matchmaking, daemon=True, name="matchmaking").start()
         try:
             for event in read_events(self.service, self.stop):
-                self.handle(event)
+                try:
+                    self.handle(event)
+                except (OSError, http.client.HTTPException) as lost:  # a challenge or offer unanswered
+                    LOG.warning("%s %s: the service did not answer (%s)", event["event"], event["id"], lost)
                 if self.done():
                     break
         finally:
