@@ -131,6 +131,12 @@ class TimeTest(unittest.TestCase):
                 "running": "south", "asOf": as_of.isoformat().replace("+00:00", "Z"),
                 "deadline": (self.NOW + timedelta(seconds=deadline_in)).isoformat() if deadline_in else None}
 
+    def test_instants_with_any_fraction_are_read(self):
+        for text in ("2026-12-06T12:00:00Z", "2026-12-06T12:00:00.5Z", "2026-12-06T12:00:00.500000000Z",
+                     "2026-12-06T13:00:00.500+01:00"):
+            self.assertEqual(ugi_bot.parse_instant(text).timestamp() % 86400, 43200 + (0 if text.endswith(":00Z") else 0.5),
+                             text)
+
     def test_an_untimed_game_thinks_the_configured_movetime(self):
         self.assertEqual(ugi_bot.think_ms(config()["time"], None, "south", self.NOW), 1000)
         self.assertEqual(ugi_bot.think_ms(config()["time"], {"daysPerMove": 2, "remainingMs": {}}, "south", self.NOW),

@@ -194,7 +194,16 @@ def parse_score(text):
 
 
 def parse_instant(text):
-    return datetime.fromisoformat(text.replace("Z", "+00:00")) if text else None
+    """An ISO 8601 instant such as 2026-12-06T04:15:01.123456789Z; before Python 3.11,
+    fromisoformat takes only 3 or 6 digits of fraction, so the fraction is made 6 long."""
+    if not text:
+        return None
+    match = re.fullmatch(r"([^.]+?)(?:\.(\d+))?(Z|[+-]\d\d:\d\d)", text)
+    if not match:
+        raise ValueError(f"not an instant: {text}")
+    whole, fraction, zone = match.groups()
+    fraction = "." + (fraction or "")[:6].ljust(6, "0")
+    return datetime.fromisoformat(whole + fraction + ("+00:00" if zone == "Z" else zone))
 
 
 def my_time_ms(clock, seat, now):
