@@ -981,8 +981,8 @@ def main(argv=None):
         bridge.run()
     except ConfigError as bad:
         sys.exit(f"ugi-bot: {bad}")
-    except KeyboardInterrupt:
-        pass
+    except KeyboardInterrupt:  # run's finally has withdrawn our offers and quit the engines
+        LOG.info("stopped: %d game(s) finished, %d engine fault(s)", len(bridge.finished), bridge.faults)
 
 
 if __name__ == "__main__":
