@@ -942,7 +942,15 @@ class Bridge:
             return self.max_games is not None and len(self.finished) >= self.max_games and not self.active
 
     def run(self):
-        self.resume()
+        pause = 1
+        while True:  # a service that is not up yet is waited for, as one that goes away is
+            try:
+                self.resume()
+                break
+            except (OSError, http.client.HTTPException) as lost:
+                LOG.warning("no answer from %s (%s); trying again in %d s", self.service.base, lost, pause)
+                time.sleep(pause)
+                pause = min(pause * 2, 30)
         threading.Thread(target=self.matchmaking, daemon=True, name="matchmaking").start()
         try:
             for event in read_events(self.service, self.stop):
