@@ -167,7 +167,8 @@ class ChallengeTest(unittest.TestCase):
     def test_declined_with_lichess_s_reasons(self):
         cases = [
             (challenge(rules=dict(ugi_bot.STANDARD_RULES, pathRule="SQUARE")), config(), "standard"),
-            (challenge(rules=dict(ugi_bot.STANDARD_RULES, setupRows=2)), config(), "variant"),
+            (challenge(rules=dict(ugi_bot.STANDARD_RULES, setupRows=2)), config(), "standard"),
+            (challenge(), config(accept={"rules": {"pathRule": "SQUARE"}}), "variant"),
             (challenge(game="xequeo", rules={}), config(), "variant"),
             (challenge(rated=True), config(accept={"rated": False}), "casual"),
             (challenge(), config(accept={"casual": False}), "rated"),

@@ -248,7 +248,9 @@ def decline_reason(challenge, config, busy):
         return "variant"
     rules = challenge.get("rules") or {}
     if any(rules.get(key) != value for key, value in accept["rules"].items()):
-        return "standard" if rules.get("setupRows") == 1 else "variant"
+        # lichess's words: standard is "not accepting variant challenges", variant "not this variant".
+        ours_standard = all(accept["rules"].get(key) == value for key, value in STANDARD_RULES.items())
+        return "standard" if ours_standard else "variant"
     if challenge.get("rated") and not accept["rated"]:
         return "casual"
     if not challenge.get("rated") and not accept["casual"]:
