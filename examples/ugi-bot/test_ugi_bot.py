@@ -51,6 +51,12 @@ class ConfigTest(unittest.TestCase):
         with self.assertRaisesRegex(ugi_bot.ConfigError, "player token"):
             ugi_bot.load_config('{"service": {"token": "st_x"}, "engine": {"command": "e"}}')
 
+    def test_a_seek_of_another_game_is_refused(self):
+        with self.assertRaisesRegex(ugi_bot.ConfigError, "matchmaking"):
+            config(matchmaking={"seeks": [{"game": "xequeo"}]})
+        with self.assertRaisesRegex(ugi_bot.ConfigError, "matchmaking"):
+            config(matchmaking={"challenge": {"players": ["p"], "terms": {"clock": {"daysPerMove": 1}}}})
+
     def test_the_token_may_come_from_the_environment(self):
         loaded = ugi_bot.load_config('{"service": {"tokenEnv": "BOT_TOKEN"}, "engine": {"command": "e"}}',
                                      {"BOT_TOKEN": "rgp_env"})

@@ -117,6 +117,9 @@ def load_config(text, environ=os.environ):
         raise ConfigError("takebacks.answer is accept, decline or ignore")
     if config["accept"]["games"] != ["gyges"] or config["accept"]["rules"].get("setupOrder", "BLOCK") != "BLOCK":
         raise ConfigError("UGI engines play Gygès with setupOrder BLOCK: accept.games is [\"gyges\"]")
+    offers = config["matchmaking"]["seeks"] + [config["matchmaking"]["challenge"]["terms"]]
+    if any(not isinstance(offer, dict) or offer.get("game") != "gyges" for offer in offers):
+        raise ConfigError("matchmaking: every seek and the challenge terms are objects with \"game\": \"gyges\"")
     setup = config["engine"]["setup"]
     if setup not in ("engine", "random") and not valid_row(setup):
         raise ConfigError("engine.setup is engine, random or a home row such as 321123")
