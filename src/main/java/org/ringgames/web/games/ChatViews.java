@@ -56,10 +56,7 @@ public final class ChatViews {
     public record Lines(@Schema(required = true) List<Line> lines) {
     }
 
-    @Schema(name = "ChatLineOfGame", description = "A chat line on a player's stream: the game, the player's seat "
-            + "in it, and the line.")
-    public record OfGame(@Schema(required = true, format = "uuid") String gameId,
-                         @Schema(required = true, examples = "south") String seat,
-                         @Schema(required = true) Line line) {
+    /** A chat line on a player's stream (described as ChatLineOfGame by PlayerEventsOperation). */
+    public record OfGame(String gameId, String seat, Line line) {
     }
 }
