@@ -64,11 +64,14 @@ class ChatTest {
         GameClient.Game game = GameClient.create(null);
         String south = "Bearer " + game.token("south");
         String north = "Bearer " + game.token("north");
+        String etag = given().get(game.path("")).then().statusCode(200).extract().header("ETag");
         say(game.id(), south, "player", "  good luck  ").then().statusCode(201)
                 .body("id", equalTo(1)).body("room", equalTo("player")).body("text", equalTo("good luck"))
                 .body("author.kind", equalTo("seat")).body("author.name", equalTo("south"))
                 .body("author.seat", equalTo("south")).body("author.playerId", nullValue());
         say(game.id(), north, "spectator", "hello all").then().statusCode(201).body("id", equalTo(2));
+        // Saying something changes nothing of the game: its version, and so its ETag, stay.
+        given().header("If-None-Match", etag).get(game.path("")).then().statusCode(304);
 
         assertThat(texts(game.id(), north, "")).containsExactly("good luck", "hello all");
         assertThat(texts(game.id(), north, "?room=player")).containsExactly("good luck");
