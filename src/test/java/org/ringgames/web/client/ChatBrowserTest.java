@@ -74,5 +74,22 @@ class ChatBrowserTest {
         // Nobody at the watcher's browser holds a player: it is told how to chat, and offered no input.
         assertThat(watcher.locator("#chat-input")).hasCount(0);
         assertThat(watcher.locator(".chat-note")).isVisible();
+
+        // A watcher whose browser keeps a player speaks to the spectators as that player.
+        JsonPath kibitzer = given().contentType(ContentType.JSON).body(Map.of("name", "kibitzer"))
+                .post("/api/v1/players").then().statusCode(201).extract().jsonPath();
+        Page speaker = browsers.game(id, null, null);
+        speaker.evaluate("p => localStorage.setItem('ringgames.player', JSON.stringify(p))",
+                Map.of("id", kibitzer.getString("id"), "name", "kibitzer", "token", kibitzer.getString("token")));
+        speaker.reload();
+        speaker.locator("#chat-input").fill("What a game");
+        speaker.locator("#chat-input").press("Enter");
+        assertThat(watcher.locator("#chat-lines li")).hasCount(2);
+        assertThat(watcher.locator("#chat-lines li").nth(1)).containsText("kibitzer");
+        assertThat(watcher.locator("#chat-lines li").nth(1)).containsText("What a game");
+        assertThat(speaker.locator("#chat-lines li")).hasCount(2);
+        // The seats' pages show the player room alone.
+        assertThat(south.locator("#chat-lines li")).hasCount(2);
+        assertThat(south.locator("#chat-lines")).not().containsText("What a game");
     }
 }
