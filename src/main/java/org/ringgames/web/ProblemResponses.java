@@ -152,6 +152,16 @@ final class ProblemResponses {
             Map.entry("exportGames", List.of(BAD, PORTAL)),
             Map.entry("importGame", List.of(PORTAL, "422 invalid-record (with line, 1-based, 0 for the record as a "
                     + "whole, and ply where the problem is at a move)")),
+            Map.entry("postChatLine", List.of(BAD + " (room, text: 1 to 140 visible characters)",
+                    "401 unauthorized (no credential, or a token of no seat, player or portal)",
+                    "403 wrong-seat (a credential that may not write the room: the player room is the seats' and "
+                    + "their players'; the spectator room also the game's portal's and its players')",
+                    GAME + " (or one of visibility portal the writer may not read)",
+                    "409 limit-reached (the game holds as many chat lines as it may; with limit)",
+                    "429 rate-limited (an author's lines: with limit chat, retryAfter and Retry-After)")),
+            Map.entry("getChat", List.of(BAD + " (room, after, limit)", "401 unauthorized (the player room without a "
+                    + "credential; a token of no seat, player or portal)", "403 wrong-seat (the player room asked by "
+                    + "one who may not read it)", GAME + " (or one of visibility portal the reader may not read)")),
             Map.entry("getReview", List.of(STRANGER + ", or an X-Api-Key that is no portal's",
                     "404 not-found (no such game, or no review asked for)",
                     "422 not-reviewable (an Xe Queo game)")));

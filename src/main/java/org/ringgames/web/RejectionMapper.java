@@ -52,7 +52,9 @@ public class RejectionMapper {
         Response response = problems.problem(new ProblemException(type, status, rejection.getMessage(),
                 rejection.members()), uri);
         if (rejection.kind() == Rejection.Kind.OVERLOADED || rejection.kind() == Rejection.Kind.RATE_LIMITED) {
-            return Response.fromResponse(response).header("Retry-After", "1").build();
+            // A limit that knows when it frees (a chat author's bucket) says so; the others say 1 s.
+            Object after = rejection.members().getOrDefault("retryAfter", 1);
+            return Response.fromResponse(response).header("Retry-After", String.valueOf(after)).build();
         }
         if (rejection.kind() == Rejection.Kind.UNAUTHORIZED) {
             return Response.fromResponse(response).header("WWW-Authenticate", "Bearer realm=\"seat\"").build();

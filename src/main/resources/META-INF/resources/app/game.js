@@ -3,7 +3,7 @@
 // clocks, lists the moves for replay, offers resign, draw and takeback to a seat (the embed page
 // too, when it carries a seat's token), and tells the end of the game (./ending.js). It uses only
 // the public API. A finished Gygès game's page offers the engine's review (./review.js) and marks its
-// moves with the judgements. A seat's token comes from the address's fragment (#seat=…&token=…); when the
+// moves with the judgements. The game's chat is beside the moves (./chat.js). A seat's token comes from the address's fragment (#seat=…&token=…); when the
 // fragment names a player instead (#seat=…&player=…), the token is that player's, kept in this
 // browser (./player.js), which acts for every seat the player holds. Either is sent only as a
 // bearer token; spectators need none.
@@ -14,6 +14,7 @@ import { seatName, describeResult, formatClock } from './words.js';
 import { renderEnding } from './ending.js';
 import { fitBoardToFrame } from './fit.js';
 import { mountReview, MARKS } from './review.js';
+import { mountChat } from './chat.js';
 
 const $ = (id) => document.getElementById(id);
 const gameId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
@@ -380,6 +381,7 @@ async function main() {
     $('embed-link').href = `${location.origin}/embed/games/${encodeURIComponent(gameId)}`;
     $('share').hidden = false;
     await loadHistory();
+    mountChat({ box: $('chat'), gameId, token, seat });
   }
   render();
   if (embed) {

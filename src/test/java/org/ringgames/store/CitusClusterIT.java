@@ -88,6 +88,8 @@ class CitusClusterIT {
             Pattern.compile("^SELECT EXISTS \\(SELECT .* FROM game_event e WHERE e\\.portal .*"),
             Pattern.compile("^SELECT feed_key::text, seq, .* FROM player_event WHERE player_id = .*"),
             Pattern.compile("^SELECT EXISTS \\(SELECT .* FROM player_event WHERE player_id = .*"),
+            // the game streams' catch-up of their games' last chat lines (V22)
+            Pattern.compile("^SELECT game_id, max\\(seq\\) FROM game_chat WHERE game_id = ANY .*"),
             // reference tables: players, their ratings and webhooks
             Pattern.compile("^(select|insert into|update|delete from) (pe1_0\\.|player).*"),
             Pattern.compile("^(SELECT|INSERT INTO|UPDATE) .*\\bplayer_rating\\b.*"),
@@ -146,8 +148,8 @@ class CitusClusterIT {
                  var s = db.createStatement();
                  ResultSet rows = s.executeQuery("SELECT count(*) FROM pg_dist_partition")) {
                 rows.next();
-                // The 14 tables before V17, and V17's player_rating (a reference table).
-                assertThat(rows.getInt(1)).as("tables the first start distributed").isEqualTo(15);
+                // The 14 tables before V17, V17's player_rating (a reference table) and V22's game_chat.
+                assertThat(rows.getInt(1)).as("tables the first start distributed").isEqualTo(16);
             }
             JsonPath webhook = send(a, "POST", "/api/v1/webhooks", null, "{\"url\":\"" + receiver.url() + "\"}", 201);
             receiver.secret(webhook.getString("secret"));

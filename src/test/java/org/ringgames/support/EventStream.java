@@ -26,8 +26,18 @@ public final class EventStream implements AutoCloseable {
     private static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5)).build();
 
-    /** One event; {@code id} is null when the event carried none. */
-    public record Event(Long id, String type, JsonNode data) {
+    /**
+     * One event; {@code id} is null when the event carried none, or an id that is no version (a chat
+     * line's {@code <version>:<line>}); {@code textId} is the id as sent.
+     */
+    public record Event(Long id, String type, JsonNode data, String textId) {
+        public Event(Long id, String type, JsonNode data) {
+            this(id, type, data, id == null ? null : String.valueOf(id));
+        }
+
+        static Event of(String id, String type, JsonNode data) {
+            return new Event(id == null || id.contains(":") ? null : Long.valueOf(id), type, data, id);
+        }
     }
 
     private static final Event END = new Event(null, "<end>", null);
@@ -46,10 +56,18 @@ public final class EventStream implements AutoCloseable {
     }
 
     public static EventStream open(String url, Long lastEventId, boolean ndjson) {
+        return open(url, lastEventId == null ? null : String.valueOf(lastEventId), ndjson, null, null);
+    }
+
+    /** A stream opened with a credential ({@code header}: Authorization or X-Api-Key; null for none). */
+    public static EventStream open(String url, String lastEventId, boolean ndjson, String header, String value) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url))
                 .header("Accept", ndjson ? "application/x-ndjson" : "text/event-stream");
         if (lastEventId != null) {
-            request.header("Last-Event-ID", String.valueOf(lastEventId));
+            request.header("Last-Event-ID", lastEventId);
+        }
+        if (header != null) {
+            request.header(header, value);
         }
         try {
             return new EventStream(CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofLines()), ndjson);
@@ -99,7 +117,7 @@ public final class EventStream implements AutoCloseable {
     }
 
     private void read(boolean ndjson) {
-        Long id = null;
+        String id = null;
         String type = null;
         StringBuilder data = new StringBuilder();
         try (Stream<String> lines = response.body()) {
@@ -108,7 +126,7 @@ public final class EventStream implements AutoCloseable {
                     if (!line.isBlank()) {
                         JsonNode node = JSON.readTree(line);
                         check(node);
-                        events.add(new Event(node.has("id") ? node.get("id").asLong() : null,
+                        events.add(Event.of(node.has("id") ? node.get("id").asText() : null,
                                 node.get("event").asText(), node.get("data")));
                     }
                     continue;
@@ -118,16 +136,20 @@ public final class EventStream implements AutoCloseable {
                         JsonNode node = JSON.readTree(data.toString());
                         ObjectNode frame = JSON.createObjectNode();
                         if (id != null) {
-                            frame.put("id", id);
+                            if (id.contains(":")) {
+                                frame.put("id", id);
+                            } else {
+                                frame.put("id", Long.parseLong(id));
+                            }
                         }
                         check(frame.put("event", type).set("data", node));
-                        events.add(new Event(id, type, node));
+                        events.add(Event.of(id, type, node));
                     }
                     id = null;
                     type = null;
                     data.setLength(0);
                 } else if (line.startsWith("id: ")) {
-                    id = Long.valueOf(line.substring(4));
+                    id = line.substring(4);
                 } else if (line.startsWith("event: ")) {
                     type = line.substring(7);
                 } else if (line.startsWith("data: ")) {

@@ -24,6 +24,8 @@ final class Channel {
     private long floor;
     private long loadedUpTo;
     private volatile long knownVersion;
+    /** The game's last chat line announced (NOTIFY, catch-up, or a subscriber's start). */
+    private volatile long knownChat;
 
     Channel(UUID gameId, long version) {
         this.gameId = gameId;
@@ -45,6 +47,21 @@ final class Channel {
 
     long knownVersion() {
         return knownVersion;
+    }
+
+    /** Records that the game has chat line {@code line}; true when that is news. */
+    boolean announceChat(long line) {
+        synchronized (this) {
+            if (line <= knownChat) {
+                return false;
+            }
+            knownChat = line;
+            return true;
+        }
+    }
+
+    long knownChat() {
+        return knownChat;
     }
 
     /**

@@ -8,6 +8,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.ringgames.play.chat.ChatLine;
+import org.ringgames.store.ChatRows;
 import org.ringgames.store.EventEntity;
 import org.ringgames.store.EventRepository;
 import org.ringgames.store.GameRepository;
@@ -21,6 +23,21 @@ public class EventReader {
 
     @Inject
     GameRepository games;
+
+    @Inject
+    ChatRows chat;
+
+    /** The game's chat lines after {@code after} in these rooms, oldest first, at most {@code limit}. */
+    @Transactional
+    public List<ChatLine> chatAfter(UUID gameId, long after, List<String> rooms, int limit) {
+        return chat.after(gameId, after, rooms, limit).stream().map(ChatLine::of).toList();
+    }
+
+    /** The last chat line of each game that has one. */
+    @Transactional
+    public Map<UUID, Long> lastChatLines(Collection<UUID> gameIds) {
+        return chat.lastOf(gameIds);
+    }
 
     /** The events with versions in (after, upTo], in stream order. */
     @Transactional

@@ -17,6 +17,9 @@ public interface EventSink {
     /** Writes one event; {@code withId} false for the opening state event of a resumed stream. */
     void send(long id, boolean withId, String type, String data);
 
+    /** Writes one event whose id is text: a chat line's {@code <version>:<line>} (play.chat.ChatLine#streamId). */
+    void send(String id, String type, String data);
+
     /** A keep-alive line that carries no event. */
     void keepAlive();
 

@@ -101,6 +101,11 @@ public class GameEventHub {
      * client was given, or its Last-Event-ID); {@code current} is the game's version now.
      */
     public void subscribe(UUID gameId, long version, long current, EventSink sink) {
+        subscribe(gameId, version, current, ChatFollow.NONE, sink);
+    }
+
+    /** As {@link #subscribe(UUID, long, long, EventSink)}, and the game's chat lines the reader may see. */
+    public void subscribe(UUID gameId, long version, long current, ChatFollow chat, EventSink sink) {
         if (stopping) {
             sink.close(true);
             return;
@@ -110,12 +115,13 @@ public class GameEventHub {
         Subscription[] joined = new Subscription[1];
         channels.compute(gameId, (id, existing) -> {
             Channel channel = existing != null ? existing : new Channel(id, version);
-            joined[0] = new Subscription(this, channel, version, sink);
+            joined[0] = new Subscription(this, channel, version, chat, sink);
             channel.subscriptions.add(joined[0]);
             return channel;
         });
         Subscription subscription = joined[0];
         subscription.channel.announce(current);
+        subscription.channel.announceChat(chat.current());
         open.incrementAndGet();
         sink.onClose(() -> remove(subscription));
         subscription.wake();
@@ -129,8 +135,17 @@ public class GameEventHub {
         }
     }
 
+    /** A replica committed chat line {@code line} of a game. */
+    void chatNotified(UUID gameId, long line) {
+        Channel channel = channels.get(gameId);
+        if (channel != null && channel.announceChat(line)) {
+            channel.subscriptions.forEach(Subscription::wake);
+        }
+    }
+
     /** Asks the database where every streamed game stands, and wakes the streams that are behind. */
     void catchUp() {
+        reader.lastChatLines(new ArrayList<>(channels.keySet())).forEach(this::chatNotified);
         Map<UUID, Long> versions = reader.versions(new ArrayList<>(channels.keySet()));
         versions.forEach((id, version) -> {
             Channel channel = channels.get(id);
@@ -155,6 +170,15 @@ public class GameEventHub {
             return cached;
         }
         return reader.between(channel.gameId, after, Math.min(after + batch, Math.max(after, channel.knownVersion())));
+    }
+
+    /** The events of versions (after, upTo], from the database. */
+    List<StreamEvent> eventsBetween(Channel channel, long after, long upTo) {
+        return reader.between(channel.gameId, after, upTo);
+    }
+
+    List<org.ringgames.play.chat.ChatLine> chatAfter(Channel channel, long after, List<String> rooms, int batch) {
+        return reader.chatAfter(channel.gameId, after, rooms, batch);
     }
 
     private List<StreamEvent> load(UUID gameId, long after, long upTo) {

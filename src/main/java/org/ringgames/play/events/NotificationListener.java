@@ -135,13 +135,21 @@ public class NotificationListener {
         return c;
     }
 
-    /** A payload {@code <game id>:<version>[:<portal>]} (EventRepository.payload), or {@code p:<player id>}. */
+    /**
+     * A payload {@code <game id>:<version>[:<portal>]} (EventRepository.payload), {@code p:<player id>}
+     * or {@code c:<game id>:<chat line>}.
+     */
     private void dispatch(String payload) {
         String[] parts = payload.split(":", 3);
         try {
             if (parts[0].equals("p")) {
                 // p:<player id>: rows of a player's stream (store.FeedSql.NOTIFY_PLAYERS).
                 players.notified(UUID.fromString(parts[1]));
+                return;
+            }
+            if (parts[0].equals("c")) {
+                // c:<game id>:<line>: a game's chat line (store.ChatRows#append).
+                hub.chatNotified(UUID.fromString(parts[1]), Long.parseLong(parts[2]));
                 return;
             }
             hub.notified(UUID.fromString(parts[0]), Long.parseLong(parts[1]));

@@ -32,6 +32,8 @@ public final class PlayerEvents {
     public static final String GAME_FINISH = "gameFinish";
     public static final String DRAW_OFFER = "drawOffer";
     public static final String DRAW_DECLINED = "drawDeclined";
+    /** A line of a game's chat, to each player of the game (play.chat.GameChat writes it). */
+    public static final String CHAT_LINE = "chatLine";
     /** The game event of a draw offered or declined (an accepted one finishes the game). */
     static final String DRAW_OFFER_EVENT = "draw-offer";
 

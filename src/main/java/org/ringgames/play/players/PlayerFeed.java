@@ -15,6 +15,7 @@ import org.ringgames.play.GameKind;
 import org.ringgames.play.GameModules;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.SeatIndex;
+import org.ringgames.play.chat.ChatLine;
 import org.ringgames.play.events.CursorStreams;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
@@ -55,6 +56,9 @@ public class PlayerFeed {
         Set<UUID> gameIds = new HashSet<>();
         Set<UUID> challengeIds = new HashSet<>();
         for (PlayerFeedRepository.Row row : rows) {
+            if (row.chatLine() != null) {
+                continue; // a chat line's row carries its line, and needs no game
+            }
             if (row.gameId() != null) {
                 gameIds.add(row.gameId());
             } else if (row.challengeId() != null) {
@@ -73,7 +77,11 @@ public class PlayerFeed {
             if (row.tournamentId() != null) {
                 events.add(new PlayerEvent(cursor, row.type(), Optional.empty(), Optional.empty(), Optional.empty(),
                         Optional.empty(), Optional.of(new PlayerEvent.TournamentNews(row.tournamentId(),
-                                row.tournamentData()))));
+                                row.tournamentData())), Optional.empty()));
+                continue;
+            }
+            if (row.chatLine() != null) {
+                events.add(PlayerEvent.chatLine(cursor, row.seat(), ChatLine.of(row.chatLine())));
                 continue;
             }
             if (row.gameId() == null) {

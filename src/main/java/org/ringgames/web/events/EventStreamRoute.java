@@ -17,11 +17,15 @@ import org.ringgames.play.GameQueries;
 import org.ringgames.play.GameReaders;
 import org.ringgames.play.GameSnapshot;
 import org.ringgames.play.GameStatus;
+import org.ringgames.play.chat.ChatRoom;
+import org.ringgames.play.chat.GameChat;
+import org.ringgames.play.events.ChatFollow;
 import org.ringgames.play.events.EventSink;
 import org.ringgames.play.events.GameEventHub;
 import org.ringgames.web.PresentedKey;
 import org.ringgames.web.QueryParameters;
 import org.ringgames.web.VertxProblems;
+import org.ringgames.web.games.ChatViews;
 import org.ringgames.web.games.GameFormats;
 import org.ringgames.web.games.SeatHeaders;
 import org.ringgames.web.problem.Problem;
@@ -54,6 +58,9 @@ public class EventStreamRoute {
     @Inject
     ObjectMapper json;
 
+    @Inject
+    GameChat chat;
+
     private static final QueryParameters QUERY = QueryParameters.of("lastEventId");
 
     void routes(@Observes Router router) {
@@ -79,11 +86,16 @@ public class EventStreamRoute {
         if (lastEventId == null) {
             lastEventId = ctx.request().getParam("lastEventId");
         }
+        Long resumeLine;
         try {
-            resumeAfter = lastEventId == null || lastEventId.isBlank() ? null : Long.valueOf(lastEventId.trim());
+            // A game event's id is its version; a chat line's <version>:<line> (docs/chat.md).
+            String id = lastEventId == null ? "" : lastEventId.trim();
+            int colon = id.indexOf(':');
+            resumeAfter = id.isEmpty() ? null : Long.valueOf(colon < 0 ? id : id.substring(0, colon));
+            resumeLine = colon < 0 ? null : Long.valueOf(id.substring(colon + 1));
         } catch (NumberFormatException e) {
-            problem(ctx, Problem.of(ProblemType.MALFORMED_REQUEST, 400,
-                    "Last-Event-ID: '" + lastEventId + "' is not an event id (a state version)", path, Map.of()));
+            problem(ctx, Problem.of(ProblemType.MALFORMED_REQUEST, 400, "Last-Event-ID: '" + lastEventId
+                    + "' is not an event id (a state version, or a chat line's <version>:<line>)", path, Map.of()));
             return;
         }
         String accept = ctx.request().getHeader(HttpHeaders.ACCEPT);
@@ -91,12 +103,21 @@ public class EventStreamRoute {
         Context context = ctx.vertx().getOrCreateContext();
         GameReaders.Presented presented = SeatHeaders.presented(ctx.request().getHeader(HttpHeaders.AUTHORIZATION),
                 ctx.request().getHeader(PresentedKey.HEADER));
-        ctx.vertx().<GameQueries.Watched>executeBlocking(() -> queries.watched(gameId, presented), false)
-                .onSuccess(watched -> open(ctx, context, watched, resumeAfter, ndjson))
+        // Where the chat starts is read before the state: a line written in between is sent, never lost.
+        ctx.vertx().<Opening>executeBlocking(() -> {
+            GameChat.StreamStart chatStart = chat.streamStart(gameId, presented, Optional.ofNullable(resumeAfter),
+                    Optional.ofNullable(resumeLine));
+            return new Opening(queries.watched(gameId, presented), chatStart);
+        }, false)
+                .onSuccess(opening -> open(ctx, context, opening.watched(), opening.chat(), resumeAfter, ndjson))
                 .onFailure(error -> VertxProblems.refuse(ctx, error, json));
     }
 
-    private void open(RoutingContext ctx, Context context, GameQueries.Watched watched, Long resumeAfter, boolean ndjson) {
+    private record Opening(GameQueries.Watched watched, GameChat.StreamStart chat) {
+    }
+
+    private void open(RoutingContext ctx, Context context, GameQueries.Watched watched, GameChat.StreamStart chatStart,
+                      Long resumeAfter, boolean ndjson) {
         GameSnapshot state = watched.state();
         if (resumeAfter != null && (resumeAfter < 0 || resumeAfter > state.version())) {
             // Not a version this game has had: a client that holds it is confused (another game's id,
@@ -120,7 +141,9 @@ public class EventStreamRoute {
             sink.close(false);
             return;
         }
-        hub.subscribe(state.id(), after, state.version(), sink);
+        ChatFollow follow = new ChatFollow(chatStart.rooms().stream().map(ChatRoom::slug).toList(), chatStart.lastLine(),
+                chatStart.lastLine(), line -> write(ChatViews.Line.of(line)));
+        hub.subscribe(state.id(), after, state.version(), follow, sink);
     }
 
     private void problem(RoutingContext ctx, Problem problem) {

@@ -51,7 +51,7 @@ public final class EventsOperation {
                         A stream of the game's changes: Server-Sent Events (text/event-stream), or NDJSON with \
                         Accept: application/x-ndjson (one {"id", "event", "data"} object a line). The first event \
                         is always `state` (the full state). Then one event per change: `setup`, `move`, \
-                        `draw-offer`, `takeback`, `finished` (after which the stream ends), and for a finished game `review` when \
+                        `draw-offer`, `takeback`, `finished` (after which the stream ends); `chatLine` for each line of                         the game's chat in a room the reader may see (id <version>:<line>, docs/chat.md); and for a finished game `review` when \
                         an asked-for review is done (a stream opened after the end shows it, then ends); `data` is what the seat \
                         did with the state after it, as anyone may see it (a game that ends on time: \
                         {"seat", "action": "timeout" | "aborted", "state"}; one its portal ends: {"action": "aborted" | \
@@ -68,9 +68,10 @@ public final class EventsOperation {
                 // Public for a public game: then anyone may follow it; a portal game's needs a credential.
                 .security(List.of(OASFactory.createSecurityRequirement(),
                         OASFactory.createSecurityRequirement().addScheme("seatToken"),
+                        OASFactory.createSecurityRequirement().addScheme("playerToken"),
                         OASFactory.createSecurityRequirement().addScheme("portalKey")))
                 .addParameter(OASFactory.createParameter().name("id").in(Parameter.In.PATH).required(true).schema(text))
-                .addParameter(lastEventId("Resume after this event id (a state version)."))
+                .addParameter(lastEventId("Resume after this event id (a state version, or a chat line's <version>:<line>)."))
                 .addParameter(lastEventIdQuery())
                 .responses(OASFactory.createAPIResponses()
                         .addAPIResponse("200", stream("GameEvent", "GameEvent"))
@@ -102,6 +103,21 @@ public final class EventsOperation {
             any.addOneOf(ref(type.component()));
             any.getDiscriminator().addMapping(type.name(), "#/components/schemas/" + type.component());
         }
+        Schema chatLine = OASFactory.createSchema().addType(Schema.SchemaType.OBJECT)
+                .description("A line of the game's chat, in a room the reader may see (docs/chat.md): the spectator "
+                        + "room for whoever may read the game, the player room too for its seats, their players, its "
+                        + "portal's key and the admin key. It takes no version of the game: its id is "
+                        + "<version>:<line>, the version the game had when it was said and the line's number; resume "
+                        + "with it as Last-Event-ID as with a version.")
+                .addProperty("id", OASFactory.createSchema().addType(Schema.SchemaType.STRING)
+                        .pattern("^[0-9]+:[0-9]+$").examples(List.of("12:3")))
+                .addProperty("event", OASFactory.createSchema().addType(Schema.SchemaType.STRING)
+                        .addEnumeration("chatLine"))
+                .addProperty("data", ref("ChatLine"))
+                .required(List.of("id", "event", "data"));
+        openApi.getComponents().addSchema("ChatLineEvent", chatLine);
+        any.addOneOf(ref("ChatLineEvent"));
+        any.getDiscriminator().addMapping("chatLine", "#/components/schemas/ChatLineEvent");
         Schema reconnect = OASFactory.createSchema().addType(Schema.SchemaType.OBJECT)
                 .description("NDJSON only, the last line before the service closes the stream at shutdown: "
                         + "reconnect after retryMillis (SSE sends a retry field instead).")

@@ -54,9 +54,10 @@ public final class HttpEventSink implements EventSink {
     }
 
     /**
-     * Writes one event whose id is text (the portal stream's cursor: hex digits, nothing to escape),
-     * a JSON string in NDJSON.
+     * Writes one event whose id is text (the portal stream's cursor: hex digits; a chat line's
+     * {@code <version>:<line>}: nothing to escape), a JSON string in NDJSON.
      */
+    @Override
     public void send(String id, String type, String data) {
         write(ndjson ? "{\"id\":\"" + id + "\",\"event\":\"" + type + "\",\"data\":" + data + "}\n"
                 : sseText(id, type, data));

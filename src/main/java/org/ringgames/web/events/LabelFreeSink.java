@@ -41,6 +41,12 @@ final class LabelFreeSink implements EventSink {
         sink.send(id, withId, type, withoutLabels(data));
     }
 
+    /** A chat line: it names authors, never labels. */
+    @Override
+    public void send(String id, String type, String data) {
+        sink.send(id, type, data);
+    }
+
     @Override
     public void keepAlive() {
         sink.keepAlive();

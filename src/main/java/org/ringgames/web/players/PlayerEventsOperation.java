@@ -40,7 +40,7 @@ public final class PlayerEventsOperation {
                         drawDeclined when the other seat declines the player's offer; challenge when the player is challenged (or challenges), challengeCanceled \
                         and challengeDeclined; and the events of the tournaments the player is entered in \
                         (tournamentStarted, roundStarted with the pairings, standings, tournamentFinished: \
-                        TournamentEventData). Each awaited action is announced once per game and seat (a draw offered \
+                        TournamentEventData); chatLine for a line said in one of the player's games, either room                         (ChatLineOfGame, docs/chat.md). Each awaited action is announced once per game and seat (a draw offered \
                         or declined, or the other seat's setup step, announces no second yourTurn), and a yourTurn \
                         the game has moved past by the time it would be sent is left out, so a yourTurn is always \
                         current when sent and answering each one is never stale. \
@@ -86,7 +86,16 @@ public final class PlayerEventsOperation {
                         + "it stands when the event is sent.")
                 .addProperty("challenge", ref("Challenge"))
                 .required(List.of("challenge")));
+        openApi.getComponents().addSchema("ChatLineOfGame", OASFactory.createSchema()
+                .addType(Schema.SchemaType.OBJECT)
+                .description("A chatLine: a line of the chat of one of the player's games (docs/chat.md), either room.")
+                .addProperty("gameId", string().format("uuid"))
+                .addProperty("seat", string().enumeration(List.of("south", "north", "placer", "ringer"))
+                        .description("The player's seat in the game."))
+                .addProperty("line", ref("ChatLine"))
+                .required(List.of("gameId", "seat", "line")));
         List<String> types = new java.util.ArrayList<>(GAME_TYPES);
+        types.add("chatLine");
         types.addAll(CHALLENGE_TYPES);
         types.addAll(org.ringgames.play.portals.PortalFeed.TOURNAMENT_TYPES);
         openApi.getComponents().addSchema("PlayerEvent", OASFactory.createSchema().addType(Schema.SchemaType.OBJECT)
@@ -94,7 +103,7 @@ public final class PlayerEventsOperation {
                 .addProperty("id", string().description("The cursor: resume after this event with it as Last-Event-ID."))
                 .addProperty("event", string().enumeration(List.copyOf(types)))
                 .addProperty("data", OASFactory.createSchema().oneOf(List.of(ref("PlayerGameEvent"),
-                        ref("PlayerChallengeEvent"), ref("TournamentEventData"))))
+                        ref("PlayerChallengeEvent"), ref("TournamentEventData"), ref("ChatLineOfGame"))))
                 .required(List.of("id", "event", "data")));
         openApi.getComponents().addSchema("PlayerStreamLine", OASFactory.createSchema()
                 .oneOf(List.of(ref("PlayerEvent"), ref("ReconnectEvent")))

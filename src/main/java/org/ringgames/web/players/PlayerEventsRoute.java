@@ -25,6 +25,7 @@ import org.ringgames.web.QueryParameters;
 import org.ringgames.web.VertxProblems;
 import org.ringgames.web.events.CursorStreamRequests;
 import org.ringgames.web.events.HttpStreamSink;
+import org.ringgames.web.games.ChatViews;
 import org.ringgames.web.games.GameFormats;
 
 /**
@@ -111,6 +112,11 @@ public class PlayerEventsRoute {
             var news = event.tournament().get();
             return "{\"tournamentId\":\"" + news.tournamentId() + "\",\"event\":\"" + event.type() + "\",\"data\":"
                     + news.data() + "}";
+        }
+        if (event.chat().isPresent()) {
+            // A chat line of one of the player's games: ChatLineOfGame.
+            return write(new ChatViews.OfGame(event.gameId().orElseThrow().toString(), event.seat().orElseThrow(),
+                    ChatViews.Line.of(event.chat().get())));
         }
         Map<String, Object> data = new LinkedHashMap<>();
         if (event.challenge().isPresent()) {

@@ -50,6 +50,11 @@ class GameEventHubTest {
         }
 
         @Override
+        public void send(String id, String type, String data) {
+            throw new AssertionError("no chat in these streams");
+        }
+
+        @Override
         public void send(long id, boolean withId, String type, String data) {
             ids.add(id);
         }

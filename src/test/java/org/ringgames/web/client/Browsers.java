@@ -105,7 +105,7 @@ final class Browsers {
     private static final String RECORDED = "x-ringgames-test-recorded";
 
     /**
-     * Has Playwright fetch every API request of the context's pages (event streams aside) and hand
+     * Has Playwright fetch every API request of the context's pages (event streams, SSE or NDJSON, aside) and hand
      * the answer on, recording it first. For a page that goes elsewhere the moment an answer
      * arrives (a challenge taken opens its game; a seek found paired does too): Chromium keeps no
      * body of a page that has gone, so the body could not be read from the response as
@@ -118,7 +118,7 @@ final class Browsers {
         }, route -> {
             Request request = route.request();
             String accept = request.headers().get("accept");
-            if (accept != null && accept.contains("text/event-stream")) {
+            if (accept != null && (accept.contains("text/event-stream") || accept.contains("application/x-ndjson"))) {
                 route.fallback();
                 return;
             }
@@ -141,7 +141,8 @@ final class Browsers {
         URI url = URI.create(response.url());
         String type = response.headerValue("content-type");
         if (!url.getAuthority().equals(base.getAuthority()) || !url.getPath().startsWith("/api/")
-                || (type != null && type.startsWith("text/event-stream"))) {
+                || (type != null && (type.startsWith("text/event-stream") || type.startsWith("application/x-ndjson")))) {
+            // A stream (the game page's chat reads its game's events as NDJSON) has no end to wait for.
             return;
         }
         Request request = response.request();
