@@ -24,7 +24,7 @@ public class PlayerFeedRepository {
 
     /** One row of a player's stream: a game's (game, seat, version) or a challenge's. */
     public record Row(long feedKey, long seq, String type, UUID gameId, String seat, Long version, UUID challengeId,
-                      Instant createdAt, UUID tournamentId, String tournamentData) {
+                      Instant createdAt, UUID tournamentId, String tournamentData, String reason) {
     }
 
     /** A player's rows after (feedKey, seq) below {@code horizon} ({@link #horizon}), in stream order, at most {@code limit}. */
@@ -32,7 +32,7 @@ public class PlayerFeedRepository {
     public List<Row> after(UUID playerId, long feedKey, long seq, int limit, long horizon) {
         // A tournament's row (V20) takes its event's data from tournament_event.
         List<Object[]> rows = em.createNativeQuery("SELECT p.feed_key::text, p.seq, p.type, p.game_id, p.seat, p.version, "
-                        + "p.challenge_id, p.created_at, p.tournament_id, t.data FROM player_event p LEFT JOIN tournament_event t "
+                        + "p.challenge_id, p.created_at, p.tournament_id, t.data, p.reason FROM player_event p LEFT JOIN tournament_event t "
                         + "ON p.tournament_id IS NOT NULL AND t.tournament_id = p.tournament_id AND t.seq = p.version "
                         + "WHERE p.player_id = ?1 AND (p.feed_key, p.seq) > (CAST(?2 AS xid8), ?3) "
                         + "AND p.feed_key < CAST(?5 AS xid8) ORDER BY p.feed_key, p.seq LIMIT ?4")
@@ -98,6 +98,6 @@ public class PlayerFeedRepository {
         Instant created = at instanceof OffsetDateTime o ? o.toInstant() : (Instant) at;
         return new Row(Long.parseLong((String) r[0]), ((Number) r[1]).longValue(), (String) r[2], (UUID) r[3],
                 (String) r[4], r[5] == null ? null : ((Number) r[5]).longValue(), (UUID) r[6], created, (UUID) r[8],
-                (String) r[9]);
+                (String) r[9], (String) r[10]);
     }
 }

@@ -96,8 +96,16 @@ final class ProblemResponses {
             Map.entry("berserkGame", List.of(BAD, TOKEN, NOT_SEATED, GAME, "409 wrong-phase (after the seat's first "
                     + "move, a second time, or in a game that offers no berserk), game-over", KEY)),
             Map.entry("resignGame", List.of(BAD, TOKEN, NOT_SEATED, GAME, "409 game-over", KEY)),
-            Map.entry("drawGame", List.of(BAD, TOKEN, "403 wrong-seat (accepting or declining one's own offer)", GAME,
+            Map.entry("drawGame", List.of("400 malformed-request (also a reason not on the list, or a reason with "
+                    + "an offer or an accept)", TOKEN, "403 wrong-seat (accepting or declining one's own offer)", GAME,
                     "409 wrong-phase, game-over", KEY)),
+            Map.entry("proposeTakeback", List.of(BAD, TOKEN, NOT_SEATED, GAME, "409 wrong-phase (Xe Queo, a rated, "
+                    + "tournament or engine game, setup, no move of the seat's to take back, or its own proposal "
+                    + "pending), game-over", KEY)),
+            Map.entry("declineTakeback", List.of("400 malformed-request (a body that is not JSON, has an unknown member "
+                    + "or a reason not on the list)", TOKEN, "403 wrong-seat (declining one's own proposal; a seat of "
+                    + "no player of the game)", GAME, "409 wrong-phase (no proposal pending; a game with no takebacks), "
+                    + "game-over", KEY)),
             Map.entry("positionAnalysis", List.of("400 malformed-request (also limits beyond the service's maximum, "
                     + "a level outside 1–8, a missing Xe Queo secret)", "422 invalid-position",
                     "429 rate-limited (limit analysis: the rate; limit engine-searches: the client, or the portal, "
@@ -166,7 +174,8 @@ final class ProblemResponses {
     private static final String UNSUPPORTED = "415 unsupported-media-type (the body is not application/json)";
     private static final String UNSUPPORTED_TEXT = "415 unsupported-media-type (the body is not of the media type "
             + "documented for it)";
-    private static final String RATE_LIMITED = "429 rate-limited (Retry-After)";
+    private static final String RATE_LIMITED = "429 rate-limited (Retry-After; like every answer of the API, with "
+            + "the RateLimit-Policy and RateLimit fields of draft-ietf-httpapi-ratelimit-headers, docs/players.md)";
     private static final String OUTAGE = "503 service-unavailable (database unreachable; Retry-After)";
 
     private ProblemResponses() {

@@ -89,7 +89,7 @@ public class PlayerFeed {
                         || feed.newerTurn(playerId, game.id, row.seat(), row.version()))) {
                 continue;
             }
-            events.add(event);
+            events.add(event.because(Optional.ofNullable(row.reason())));
         }
         Optional<PlayerCursor> readTo = rows.isEmpty() ? Optional.empty()
                 : Optional.of(new PlayerCursor(rows.get(rows.size() - 1).feedKey(), rows.get(rows.size() - 1).seq()));

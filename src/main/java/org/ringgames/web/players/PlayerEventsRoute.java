@@ -16,6 +16,7 @@ import org.ringgames.play.GameStatus;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.players.Player;
 import org.ringgames.play.players.PlayerCursor;
+import org.ringgames.play.OfferDeclineReason;
 import org.ringgames.play.players.PlayerEvent;
 import org.ringgames.play.players.PlayerFeed;
 import org.ringgames.play.players.PlayerFeedHub;
@@ -102,7 +103,8 @@ public class PlayerEventsRoute {
 
     /**
      * A game's event: {@code {"gameId", "seat", "state"}}, and for a yourTurn asked with legal moves
-     * {@code "legalMoves"} (null while the game awaits a setup step); a challenge's:
+     * {@code "legalMoves"} (null while the game awaits a setup step), for a drawDeclined or
+     * takebackDeclined {@code "reason"}; a challenge's:
      * {@code {"challenge"}}.
      */
     private String data(PlayerEvent event, boolean withLegalMoves) {
@@ -121,6 +123,10 @@ public class PlayerEventsRoute {
         data.put("gameId", event.gameId().orElseThrow().toString());
         data.put("seat", event.seat().orElseThrow());
         data.put("state", formats.state(state));
+        if (PlayerEventsOperation.DECLINE_TYPES.contains(event.type())) {
+            // A decline written before reasons existed (V23) gave none: generic.
+            data.put("reason", event.reason().orElse(OfferDeclineReason.GENERIC.text()));
+        }
         String text = write(data);
         if (!event.yourTurn() || !withLegalMoves) {
             return text;
