@@ -127,11 +127,21 @@ final class ProblemResponses {
             Map.entry("revokePortalKey", List.of(PORTAL_NAME, ADMIN, PORTAL_KEY)),
             Map.entry("createPlayer", List.of(BAD, PORTAL)),
             Map.entry("getMe", List.of(PLAYER)),
+            Map.entry("rotatePlayerToken", List.of(PLAYER + "; or rotated or revoked meanwhile",
+                    "403 insufficient-scope (a token the player made for a bot)")),
+            Map.entry("revokePlayerToken", List.of(PLAYER)),
+            Map.entry("createPlayerToken", List.of("400 malformed-request (scopes empty or naming no scope; a label "
+                    + "not 1 to 40 visible characters)", PLAYER, "403 insufficient-scope (a token the player made for a bot)",
+                    "409 limit-reached (20 tokens; with limit)")),
+            Map.entry("listPlayerTokens", List.of(PLAYER, "403 insufficient-scope (a token the player made for a bot)")),
+            Map.entry("revokeBotToken", List.of(PLAYER, "403 insufficient-scope (a token the player made for a bot)",
+                    "404 not-found (no such token of the player's)")),
             Map.entry("getPlayer", List.of(PORTAL_OR_PLAYER, "404 not-found (no such player, or another portal's)")),
             Map.entry("createChallenge", List.of(BAD, PLAYER, "404 not-found (no such player to challenge, or another "
                     + "portal's)", "409 own-challenge (challenging oneself), limit-reached (the player has as many open "
                     + "challenges as it may; with limit)")),
             Map.entry("listChallenges", List.of(PORTAL_OR_PLAYER)),
+            Map.entry("listOnlineBots", List.of(PORTAL_OR_PLAYER)),
             Map.entry("getChallenge", List.of(PORTAL_OR_PLAYER, CHALLENGE)),
             Map.entry("acceptChallenge", List.of(PLAYER, "403 not-your-challenge (sent to another player)", CHALLENGE,
                     "409 own-challenge, challenge-closed (taken, declined, canceled or lapsed; with challengeStatus)")),
@@ -176,6 +186,7 @@ final class ProblemResponses {
             + "documented for it)";
     private static final String RATE_LIMITED = "429 rate-limited (Retry-After; like every answer of the API, with "
             + "the RateLimit-Policy and RateLimit fields of draft-ietf-httpapi-ratelimit-headers, docs/players.md)";
+    private static final String READ_SCOPE = "403 insufficient-scope (a player token of scope read: it only reads)";
     private static final String OUTAGE = "503 service-unavailable (database unreachable; Retry-After)";
 
     private ProblemResponses() {
@@ -200,9 +211,14 @@ final class ProblemResponses {
         if (path.startsWith("/api/")) {
             errors.add(RATE_LIMITED);
         }
+        if (path.startsWith("/api/") && !path.startsWith("/api/v1/positions") && method != PathItem.HttpMethod.GET
+                && method != PathItem.HttpMethod.HEAD && method != PathItem.HttpMethod.OPTIONS) {
+            errors.add(READ_SCOPE);
+        }
         if (path.startsWith("/api/v1/games") || path.startsWith("/api/v1/admin/") || path.startsWith("/api/v1/webhooks")
                 || path.equals("/api/v1/events") || path.startsWith("/api/v1/players") || path.startsWith("/api/v1/challenges")
-                || path.startsWith("/api/v1/seeks") || path.startsWith("/api/v1/tournaments")) {
+                || path.startsWith("/api/v1/seeks") || path.startsWith("/api/v1/tournaments")
+                || path.startsWith("/api/v1/bots")) {
             errors.add(OUTAGE);
         }
         return errors;

@@ -62,11 +62,17 @@ public final class PlayerEventsOperation {
                         .description("true: each yourTurn carries the legal moves of the seat.")
                         .schema(OASFactory.createSchema().addType(Schema.SchemaType.BOOLEAN)
                                 .defaultValue(Boolean.FALSE)))
+                .addParameter(OASFactory.createParameter().name("challenges").in(Parameter.In.QUERY)
+                        .description("open: also a challenge event for every new open challenge (to: null) of the "
+                                + "player's portal, made while the stream is open. Without it, only the player's own "
+                                + "challenges.")
+                        .schema(OASFactory.createSchema().addType(Schema.SchemaType.STRING)
+                                .enumeration(List.of("open"))))
                 .addParameter(lastEventId("Resume after this event id (a cursor the stream sent)."))
                 .addParameter(lastEventIdQuery())
                 .responses(OASFactory.createAPIResponses()
                         .addAPIResponse("200", stream("PlayerEvent", "PlayerStreamLine"))
-                        .addAPIResponse("400", problem("Problem: malformed-request (legalMoves, Last-Event-ID)"))
+                        .addAPIResponse("400", problem("Problem: malformed-request (legalMoves, challenges, Last-Event-ID)"))
                         .addAPIResponse("401", problem("Problem: unauthorized (a player token is needed)"))
                         .addAPIResponse("503", problem("Problem: service-unavailable (database unreachable; Retry-After)")));
         operation.setSecurity(List.of(OASFactory.createSecurityRequirement().addScheme("playerToken")));
