@@ -212,7 +212,8 @@ final class ProblemResponses {
             errors.add(RATE_LIMITED);
         }
         if (path.startsWith("/api/") && !path.startsWith("/api/v1/positions") && method != PathItem.HttpMethod.GET
-                && method != PathItem.HttpMethod.HEAD && method != PathItem.HttpMethod.OPTIONS) {
+                && method != PathItem.HttpMethod.HEAD && method != PathItem.HttpMethod.OPTIONS
+                && !(method == PathItem.HttpMethod.DELETE && path.equals("/api/v1/players/me/token"))) {
             errors.add(READ_SCOPE);
         }
         if (path.startsWith("/api/v1/games") || path.startsWith("/api/v1/admin/") || path.startsWith("/api/v1/webhooks")

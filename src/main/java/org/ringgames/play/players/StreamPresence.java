@@ -87,13 +87,18 @@ public class StreamPresence {
     public void closed(UUID player, boolean openChallenges) {
         held.computeIfPresent(player, (id, h) -> h.streams() <= 1 ? null
                 : new Held(h.portal(), h.streams() - 1, h.openChallenges() - (openChallenges ? 1 : 0)));
-        writer.execute(() -> {
-            try {
-                write(player);
-            } catch (RuntimeException e) {
-                LOG.warnf("presence of player %s not released (it lapses): %s", player, e.getMessage());
-            }
-        });
+        try {
+            writer.execute(() -> {
+                try {
+                    write(player);
+                } catch (RuntimeException e) {
+                    LOG.warnf("presence of player %s not released (it lapses): %s", player, e.getMessage());
+                }
+            });
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // Shutting down: stop() releases every row of this replica.
+            LOG.debugf("presence of player %s left to the shutdown", player);
+        }
     }
 
     /** Writes the player's row as the counts are now: held under a new lease, or gone. */

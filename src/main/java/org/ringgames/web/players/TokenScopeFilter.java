@@ -14,13 +14,16 @@ import org.ringgames.web.PresentedKey;
  * A read token (one a player made for a bot with scope read) only reads: any request under
  * {@code /api/} but a GET, HEAD or OPTIONS that carries one is refused here, {@code 403
  * insufficient-scope}, before its operation runs, whatever the operation (one added later too).
- * The position endpoints, which compute and store nothing, take no token and are let through.
+ * The position endpoints, which compute and store nothing, take no token and are let through; and
+ * any token may revoke itself.
  * What a play token may not do (manage tokens) is refused by the operations themselves
  * (PlayerTokens).
  */
 public class TokenScopeFilter {
 
     private static final Set<String> READS = Set.of("GET", "HEAD", "OPTIONS");
+    /** Any token may revoke itself: a leaked read token is stopped by its own holder too. */
+    private static final String REVOKE_SELF = "DELETE /api/v1/players/me/token";
 
     @Inject
     PlayerTokens tokens;
@@ -29,7 +32,8 @@ public class TokenScopeFilter {
     public void refuseWritesOfReadTokens(ContainerRequestContext request) {
         String raw = request.getUriInfo().getPath();
         String path = raw.startsWith("/") ? raw : "/" + raw;
-        if (READS.contains(request.getMethod()) || !path.startsWith("/api/") || path.startsWith("/api/v1/positions")) {
+        if (READS.contains(request.getMethod()) || !path.startsWith("/api/") || path.startsWith("/api/v1/positions")
+                || REVOKE_SELF.equals(request.getMethod() + " " + path)) {
             return;
         }
         Optional<String> bearer = PresentedKey.of(null, request.getHeaderString("Authorization"));

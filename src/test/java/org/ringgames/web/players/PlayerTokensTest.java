@@ -100,6 +100,10 @@ class PlayerTokensTest {
         given().get("/api/v1/games/" + game).then().statusCode(200).body("status", equalTo("setup"))
                 .body("result", nullValue());
         given().get("/api/v1/seeks").then().statusCode(200);
+        // It may revoke itself, as any token may.
+        as(read).delete("/api/v1/players/me/token").then().statusCode(204);
+        as(read).get("/api/v1/players/me").then().statusCode(401);
+        as(cy.token()).get("/api/v1/players/me").then().statusCode(200);
     }
 
     @Test
