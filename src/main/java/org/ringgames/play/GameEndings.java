@@ -39,10 +39,21 @@ public class GameEndings {
 
     public GameWrites.Answer<Acted> draw(GameWrites.Caller caller, DrawAction action,
                                         GameWrites.Renderer<Acted> render) {
-        return writes.write(caller, (game, seat, now) -> draw(game, seat, action), render);
+        return draw(caller, action, Optional.empty(), render);
     }
 
-    private Acted draw(GameEntity game, SeatIndex seat, DrawAction action) {
+    /** @param reason why a decline declines (only a decline may give one; none: generic) */
+    public GameWrites.Answer<Acted> draw(GameWrites.Caller caller, DrawAction action, Optional<OfferDeclineReason> reason,
+                                        GameWrites.Renderer<Acted> render) {
+        if (reason.isPresent() && action != DrawAction.DECLINE) {
+            throw new Rejection(Rejection.Kind.MALFORMED, "reason: only a decline gives a reason, not "
+                    + action.name().toLowerCase(java.util.Locale.ROOT));
+        }
+        return writes.write(caller, (game, seat, now) -> draw(game, seat, action,
+                reason.orElse(OfferDeclineReason.GENERIC)), render);
+    }
+
+    private Acted draw(GameEntity game, SeatIndex seat, DrawAction action, OfferDeclineReason reason) {
         GameRules.requireStatus(game, GameStatus.PLAYING, "draws are offered while the game is being played");
         GameKind kind = GameKind.stored(game.kind);
         String me = kind.seatName(seat);
@@ -68,6 +79,6 @@ public class GameEndings {
             return Acted.quietly(me, "accepted the draw");
         }
         game.drawOffer = null;
-        return Acted.as("draw-offer", me, "declined the draw");
+        return Acted.declined("draw-offer", me, "declined the draw", reason);
     }
 }

@@ -70,7 +70,8 @@ public final class GameRules {
 
     /**
      * Appends a move to the game's history and makes it the game's ply and last move; a draw
-     * offer by the other seat lapses when a move is played instead of an answer. The history row is
+     * offer by the other seat lapses when a move is played instead of an answer, and so does a takeback
+     * proposal by either seat. The history row is
      * written by {@link GameWrites} or {@link MoveWrites} once the clock has charged the move, in the
      * statement that appends the change's events: one INSERT, in no round trip of its own.
      */
@@ -89,6 +90,8 @@ public final class GameRules {
         if (game.drawOffer != null && !game.drawOffer.equals(played.seat())) {
             game.drawOffer = null;
         }
+        // A takeback proposal is about the position it was made in: any move lapses it.
+        game.takebackOffer = null;
     }
 
     public static void finish(GameEntity game, Optional<String> winner, String reason) {
@@ -96,5 +99,6 @@ public final class GameRules {
         game.resultWinner = winner.orElse(null);
         game.resultReason = reason;
         game.drawOffer = null;
+        game.takebackOffer = null;
     }
 }

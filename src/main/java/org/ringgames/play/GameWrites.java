@@ -208,7 +208,7 @@ public class GameWrites {
         caller.key().ifPresent(k -> keys.complete(game.id, seatName, k.key(), rendered.status(), rendered.body()));
         boolean finished = !wasFinished && GameStatus.FINISHED.slug().equals(game.status);
         record(game, result, eventData, finished, PlayerEvents.afterChange(game, before, plyBefore, anyone.turn(),
-                finished, result.event(), seat), now);
+                finished, result.event(), seat, result.declineReason().map(OfferDeclineReason::text)), now);
         return new Answer<>(Optional.of(result), rendered, false);
     }
 

@@ -68,7 +68,9 @@ public class Rejection extends RuntimeException {
         /** An authority action (abort, adjudicate, a seat's new token) while the service runs open: no key can grant it (403). */
         AUTHORITY_OFF,
         /** The seat is held by a player, whose player token plays it, so it gets no seat token (409). */
-        PLAYER_SEAT
+        PLAYER_SEAT,
+        /** A player token a player made for a bot, whose scope does not allow this (403). */
+        INSUFFICIENT_SCOPE
     }
 
     private final Kind kind;

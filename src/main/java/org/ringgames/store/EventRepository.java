@@ -67,8 +67,10 @@ public class EventRepository implements PanacheRepositoryBase<EventEntity, Event
         }
         StringBuilder sql = new StringBuilder("WITH ");
         boolean toPlayers = !players.isEmpty() && !types.isEmpty();
+        // A declined offer's row carries its reason: a fourth array, only then.
+        boolean withReasons = toPlayers && PlayerEventRow.anyReason(players);
         int afterTypes = 7 + types.size();
-        int next = toPlayers ? afterTypes + 3 : afterTypes;
+        int next = toPlayers ? afterTypes + (withReasons ? 4 : 3) : afterTypes;
         if (move.isPresent()) {
             // NULLIF: a native query binds no typed null, so an absent clock charge travels as -1.
             sql.append("moved AS (INSERT INTO game_move (game_id, ply, seat, move, path, position_after, played_at, "
@@ -90,7 +92,10 @@ public class EventRepository implements PanacheRepositoryBase<EventEntity, Event
             sql.append(") AS e (ordinal, type) RETURNING ").append(FeedSql.APPENDED_COLUMNS).append("), ")
                     .append(FeedSql.OUTBOX);
             if (toPlayers) {
-                sql.append(", ").append(FeedSql.players("?" + afterTypes, "?" + (afterTypes + 1), "?" + (afterTypes + 2)));
+                sql.append(", ").append(withReasons
+                        ? FeedSql.players("?" + afterTypes, "?" + (afterTypes + 1), "?" + (afterTypes + 2),
+                                "?" + (afterTypes + 3))
+                        : FeedSql.players("?" + afterTypes, "?" + (afterTypes + 1), "?" + (afterTypes + 2)));
             }
         }
         sql.append(" SELECT pg_notify('" + CHANNEL + "', ?5)").append(toPlayers ? ", " + FeedSql.NOTIFY_PLAYERS : "")
@@ -105,6 +110,9 @@ public class EventRepository implements PanacheRepositoryBase<EventEntity, Event
             String[] arrays = PlayerEventRow.arrays(players);
             for (int i = 0; i < 3; i++) {
                 query.setParameter(afterTypes + i, arrays[i]);
+            }
+            if (withReasons) {
+                query.setParameter(afterTypes + 3, PlayerEventRow.reasons(players));
             }
         }
         move.ifPresent(m -> query.setParameter(next, m.ply).setParameter(next + 1, m.seat)

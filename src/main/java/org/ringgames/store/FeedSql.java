@@ -36,6 +36,15 @@ final class FeedSql {
                 + seats + " AS text[]), CAST(" + types + " AS text[])) AS p (player_id, seat, type) RETURNING player_id)";
     }
 
+    /** As {@link #players(String, String, String)}, with a fourth array: each row's decline reason (V23), or NULL. */
+    static String players(String ids, String seats, String types, String reasons) {
+        return "playered AS (INSERT INTO player_event (player_id, feed_key, type, game_id, seat, version, shard_key, "
+                + "created_at, reason) SELECT p.player_id, a.feed_key, p.type, a.game_id, p.seat, a.version, a.game_id, "
+                + "a.created_at, p.reason FROM (SELECT * FROM appended WHERE ordinal = 0) a CROSS JOIN unnest(CAST(" + ids
+                + " AS uuid[]), CAST(" + seats + " AS text[]), CAST(" + types + " AS text[]), CAST(" + reasons
+                + " AS text[])) AS p (player_id, seat, type, reason) RETURNING player_id)";
+    }
+
     /**
      * A select-list item that tells each player of {@link #players} (payload {@code p:<player id>}),
      * once per player; PostgreSQL delivers it only if the transaction commits.

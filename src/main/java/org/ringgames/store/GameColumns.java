@@ -63,6 +63,8 @@ final class GameColumns {
             new Column("result_reason", "resultReason", Kind.TEXT, g -> g.resultReason,
                     (g, v) -> g.resultReason = (String) v),
             new Column("draw_offer", "drawOffer", Kind.TEXT, g -> g.drawOffer, (g, v) -> g.drawOffer = (String) v),
+            new Column("takeback_offer", "takebackOffer", Kind.TEXT, g -> g.takebackOffer,
+                    (g, v) -> g.takebackOffer = (String) v),
             new Column("takeback_available", "takebackAvailable", Kind.BOOL, g -> g.takebackAvailable,
                     (g, v) -> g.takebackAvailable = (Boolean) v),
             new Column("first_seat_token_hash", "firstSeatTokenHash", Kind.BYTES, g -> g.firstSeatTokenHash,

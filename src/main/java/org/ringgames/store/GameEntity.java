@@ -66,6 +66,10 @@ public class GameEntity {
     @Column(name = "draw_offer")
     public String drawOffer;
 
+    /** The seat whose takeback proposal awaits the other seat's answer (V23); null when none. */
+    @Column(name = "takeback_offer")
+    public String takebackOffer;
+
     @Column(name = "takeback_available")
     public boolean takebackAvailable;
 

@@ -25,4 +25,7 @@ public class PlayerEntity {
 
     @Column(name = "created_at")
     public Instant createdAt;
+
+    /** Whether it said, when created, that it is a bot (V23). */
+    public boolean bot;
 }

@@ -24,7 +24,7 @@ public class PlayerFeedRepository {
 
     /** One row of a player's stream: a game's (game, seat, version) or a challenge's. */
     public record Row(long feedKey, long seq, String type, UUID gameId, String seat, Long version, UUID challengeId,
-                      Instant createdAt, UUID tournamentId, String tournamentData, ChatRows.Line chatLine) {
+                      Instant createdAt, UUID tournamentId, String tournamentData, String reason, ChatRows.Line chatLine) {
     }
 
     /** A player's rows after (feedKey, seq) below {@code horizon} ({@link #horizon}), in stream order, at most {@code limit}. */
@@ -33,7 +33,7 @@ public class PlayerFeedRepository {
         // A tournament's row (V20) takes its event's data from tournament_event; a chat line's (V22)
         // its line from game_chat, on the game's shard (a game's row has the game's id as shard_key).
         List<Object[]> rows = em.createNativeQuery("SELECT p.feed_key::text, p.seq, p.type, p.game_id, p.seat, p.version, "
-                        + "p.challenge_id, p.created_at, p.tournament_id, t.data, c.game_id, c.seq, c.room, c.at_version, "
+                        + "p.challenge_id, p.created_at, p.tournament_id, t.data, p.reason, c.game_id, c.seq, c.room, c.at_version, "
                         + "c.author_kind, c.author_name, c.author_seat, c.author_player, c.text, c.created_at "
                         + "FROM player_event p LEFT JOIN tournament_event t "
                         + "ON p.tournament_id IS NOT NULL AND t.tournament_id = p.tournament_id AND t.seq = p.version "
@@ -102,6 +102,6 @@ public class PlayerFeedRepository {
         Instant created = at instanceof OffsetDateTime o ? o.toInstant() : (Instant) at;
         return new Row(Long.parseLong((String) r[0]), ((Number) r[1]).longValue(), (String) r[2], (UUID) r[3],
                 (String) r[4], r[5] == null ? null : ((Number) r[5]).longValue(), (UUID) r[6], created, (UUID) r[8],
-                (String) r[9], r[10] == null ? null : ChatRows.line(java.util.Arrays.copyOfRange(r, 10, 20)));
+                (String) r[9], (String) r[10], r[11] == null ? null : ChatRows.line(java.util.Arrays.copyOfRange(r, 11, 21)));
     }
 }

@@ -15,6 +15,27 @@ public class PlayerRepository implements PanacheRepositoryBase<PlayerEntity, UUI
         return find("tokenHash", (Object) hash).firstResultOptional();
     }
 
+    /**
+     * Replaces a player's own token hash with {@code next}, if it is still {@code current}: false
+     * when another request rotated or revoked it first.
+     */
+    public boolean rotateToken(UUID playerId, byte[] current, byte[] next) {
+        return getEntityManager().createNativeQuery("UPDATE player SET token_hash = ?3 WHERE id = ?1 AND token_hash = ?2")
+                .setParameter(1, playerId).setParameter(2, current).setParameter(3, next).executeUpdate() == 1;
+    }
+
+    /** Revokes a player's own token, if it is still {@code current}: false when it was rotated or revoked first. */
+    public boolean revokeToken(UUID playerId, byte[] current) {
+        return getEntityManager().createNativeQuery("UPDATE player SET token_hash = NULL WHERE id = ?1 AND token_hash = ?2")
+                .setParameter(1, playerId).setParameter(2, current).executeUpdate() == 1;
+    }
+
+    /** Takes the player's row lock, so that its token changes take turns. */
+    public void lock(UUID playerId) {
+        getEntityManager().createNativeQuery("SELECT 1 FROM player WHERE id = ?1 FOR UPDATE")
+                .setParameter(1, playerId).getResultList();
+    }
+
     /** Records that a player holds a seat of a new game. */
     public void seat(UUID playerId, UUID gameId, String seat, Instant at) {
         getEntityManager().createNativeQuery("INSERT INTO game_player (player_id, game_id, seat, created_at) "

@@ -140,9 +140,9 @@ final class RoutedAppend {
             inserts.rows("INSERT INTO webhook_delivery (id, webhook_id, game_id, version, ordinal, type, status, "
                     + "next_attempt_at, created_at) VALUES ", "(?, ?, ?, ?, ?, ?, ?, CAST(? AS timestamptz), ?)", deliveries);
             inserts.rows("INSERT INTO player_event (player_id, feed_key, type, game_id, seat, version, shard_key, "
-                    + "created_at) VALUES ", "(?, CAST(? AS xid8), ?, ?, ?, ?, ?, ?)", change.players().stream()
-                    .map(p -> new Object[] {p.playerId(), feedKey, p.type(), change.gameId(), p.seat(), change.version(),
-                            change.gameId(), change.at()}).toList());
+                    + "created_at, reason) VALUES ", "(?, CAST(? AS xid8), ?, ?, ?, ?, ?, ?, CAST(? AS text))",
+                    change.players().stream().map(p -> new Object[] {p.playerId(), feedKey, p.type(), change.gameId(),
+                            p.seat(), change.version(), change.gameId(), change.at(), p.reason().orElse(null)}).toList());
         }
         List<Integer> counts = inserts.run(connection, inspect);
         return keyAt < 0 || counts.get(keyAt) == 1;

@@ -96,8 +96,16 @@ final class ProblemResponses {
             Map.entry("berserkGame", List.of(BAD, TOKEN, NOT_SEATED, GAME, "409 wrong-phase (after the seat's first "
                     + "move, a second time, or in a game that offers no berserk), game-over", KEY)),
             Map.entry("resignGame", List.of(BAD, TOKEN, NOT_SEATED, GAME, "409 game-over", KEY)),
-            Map.entry("drawGame", List.of(BAD, TOKEN, "403 wrong-seat (accepting or declining one's own offer)", GAME,
+            Map.entry("drawGame", List.of("400 malformed-request (also a reason not on the list, or a reason with "
+                    + "an offer or an accept)", TOKEN, "403 wrong-seat (accepting or declining one's own offer)", GAME,
                     "409 wrong-phase, game-over", KEY)),
+            Map.entry("proposeTakeback", List.of(BAD, TOKEN, NOT_SEATED, GAME, "409 wrong-phase (Xe Queo, a rated, "
+                    + "tournament or engine game, setup, no move of the seat's to take back, or its own proposal "
+                    + "pending), game-over", KEY)),
+            Map.entry("declineTakeback", List.of("400 malformed-request (a body that is not JSON, has an unknown member "
+                    + "or a reason not on the list)", TOKEN, "403 wrong-seat (declining one's own proposal; a seat of "
+                    + "no player of the game)", GAME, "409 wrong-phase (no proposal pending; a game with no takebacks), "
+                    + "game-over", KEY)),
             Map.entry("positionAnalysis", List.of("400 malformed-request (also limits beyond the service's maximum, "
                     + "a level outside 1–8, a missing Xe Queo secret)", "422 invalid-position",
                     "429 rate-limited (limit analysis: the rate; limit engine-searches: the client, or the portal, "
@@ -119,11 +127,21 @@ final class ProblemResponses {
             Map.entry("revokePortalKey", List.of(PORTAL_NAME, ADMIN, PORTAL_KEY)),
             Map.entry("createPlayer", List.of(BAD, PORTAL)),
             Map.entry("getMe", List.of(PLAYER)),
+            Map.entry("rotatePlayerToken", List.of(PLAYER + "; or rotated or revoked meanwhile",
+                    "403 insufficient-scope (a token the player made for a bot)")),
+            Map.entry("revokePlayerToken", List.of(PLAYER)),
+            Map.entry("createPlayerToken", List.of("400 malformed-request (scopes empty or naming no scope; a label "
+                    + "not 1 to 40 visible characters)", PLAYER, "403 insufficient-scope (a token the player made for a bot)",
+                    "409 limit-reached (20 tokens; with limit)")),
+            Map.entry("listPlayerTokens", List.of(PLAYER, "403 insufficient-scope (a token the player made for a bot)")),
+            Map.entry("revokeBotToken", List.of(PLAYER, "403 insufficient-scope (a token the player made for a bot)",
+                    "404 not-found (no such token of the player's)")),
             Map.entry("getPlayer", List.of(PORTAL_OR_PLAYER, "404 not-found (no such player, or another portal's)")),
             Map.entry("createChallenge", List.of(BAD, PLAYER, "404 not-found (no such player to challenge, or another "
                     + "portal's)", "409 own-challenge (challenging oneself), limit-reached (the player has as many open "
                     + "challenges as it may; with limit)")),
             Map.entry("listChallenges", List.of(PORTAL_OR_PLAYER)),
+            Map.entry("listOnlineBots", List.of(PORTAL_OR_PLAYER)),
             Map.entry("getChallenge", List.of(PORTAL_OR_PLAYER, CHALLENGE)),
             Map.entry("acceptChallenge", List.of(PLAYER, "403 not-your-challenge (sent to another player)", CHALLENGE,
                     "409 own-challenge, challenge-closed (taken, declined, canceled or lapsed; with challengeStatus)")),
@@ -176,7 +194,9 @@ final class ProblemResponses {
     private static final String UNSUPPORTED = "415 unsupported-media-type (the body is not application/json)";
     private static final String UNSUPPORTED_TEXT = "415 unsupported-media-type (the body is not of the media type "
             + "documented for it)";
-    private static final String RATE_LIMITED = "429 rate-limited (Retry-After)";
+    private static final String RATE_LIMITED = "429 rate-limited (Retry-After; like every answer of the API, with "
+            + "the RateLimit-Policy and RateLimit fields of draft-ietf-httpapi-ratelimit-headers, docs/players.md)";
+    private static final String READ_SCOPE = "403 insufficient-scope (a player token of scope read: it only reads)";
     private static final String OUTAGE = "503 service-unavailable (database unreachable; Retry-After)";
 
     private ProblemResponses() {
@@ -201,9 +221,15 @@ final class ProblemResponses {
         if (path.startsWith("/api/")) {
             errors.add(RATE_LIMITED);
         }
+        if (path.startsWith("/api/") && !path.startsWith("/api/v1/positions") && method != PathItem.HttpMethod.GET
+                && method != PathItem.HttpMethod.HEAD && method != PathItem.HttpMethod.OPTIONS
+                && !(method == PathItem.HttpMethod.DELETE && path.equals("/api/v1/players/me/token"))) {
+            errors.add(READ_SCOPE);
+        }
         if (path.startsWith("/api/v1/games") || path.startsWith("/api/v1/admin/") || path.startsWith("/api/v1/webhooks")
                 || path.equals("/api/v1/events") || path.startsWith("/api/v1/players") || path.startsWith("/api/v1/challenges")
-                || path.startsWith("/api/v1/seeks") || path.startsWith("/api/v1/tournaments")) {
+                || path.startsWith("/api/v1/seeks") || path.startsWith("/api/v1/tournaments")
+                || path.startsWith("/api/v1/bots")) {
             errors.add(OUTAGE);
         }
         return errors;

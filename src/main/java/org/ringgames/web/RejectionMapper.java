@@ -42,6 +42,7 @@ public class RejectionMapper {
             case NOT_REVIEWABLE -> ProblemType.NOT_REVIEWABLE;
             case AUTHORITY_OFF -> ProblemType.AUTHORITY_OFF;
             case PLAYER_SEAT -> ProblemType.PLAYER_SEAT;
+            case INSUFFICIENT_SCOPE -> ProblemType.INSUFFICIENT_SCOPE;
         };
     }
 

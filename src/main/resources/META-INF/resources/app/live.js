@@ -29,7 +29,7 @@ export function follow(gameId, { onState, onConnection }) {
         retryMs = Math.min(retryMs * 2, 15000);
       }
     };
-    for (const type of ['state', 'setup', 'move', 'draw-offer', 'takeback', 'finished']) {
+    for (const type of ['state', 'setup', 'move', 'draw-offer', 'takeback-offer', 'takeback', 'finished']) {
       source.addEventListener(type, (event) => {
         if (event.lastEventId) {
           lastId = event.lastEventId;

@@ -93,6 +93,8 @@ class CitusClusterIT {
             // reference tables: players, their ratings and webhooks
             Pattern.compile("^(select|insert into|update|delete from) (pe1_0\\.|player).*"),
             Pattern.compile("^(SELECT|INSERT INTO|UPDATE) .*\\bplayer_rating\\b.*"),
+            // V23's bots' tokens and streams' presence (reference tables)
+            Pattern.compile("^(SELECT|INSERT INTO|UPDATE|DELETE FROM) .*\\bplayer_(token|presence)\\b.*"),
             Pattern.compile("^select pe1_0\\..* from player pe1_0 .*"),
             Pattern.compile("^(SELECT|INSERT INTO|DELETE FROM) .*\\bwebhook\\b(?! w\\b).*|^SELECT id, portal, url, events, created_at FROM webhook .*"),
             // a takeback's history rows, pushed down to one shard (see above)
@@ -148,8 +150,9 @@ class CitusClusterIT {
                  var s = db.createStatement();
                  ResultSet rows = s.executeQuery("SELECT count(*) FROM pg_dist_partition")) {
                 rows.next();
-                // The 14 tables before V17, V17's player_rating (a reference table) and V22's game_chat.
-                assertThat(rows.getInt(1)).as("tables the first start distributed").isEqualTo(16);
+                // The 14 tables before V17, V17's player_rating (a reference table), V22's game_chat and
+                // V23's player_token and player_presence (reference tables).
+                assertThat(rows.getInt(1)).as("tables the first start distributed").isEqualTo(18);
             }
             JsonPath webhook = send(a, "POST", "/api/v1/webhooks", null, "{\"url\":\"" + receiver.url() + "\"}", 201);
             receiver.secret(webhook.getString("secret"));

@@ -53,6 +53,9 @@ public class NotificationListener {
     PlayerFeedHub players;
 
     @Inject
+    org.ringgames.play.players.PlayerTokens tokens;
+
+    @Inject
     WebhookDeliveries deliveries;
 
     private volatile boolean running;
@@ -89,6 +92,7 @@ public class NotificationListener {
                     statement.execute("LISTEN " + EventRepository.CHANNEL);
                 }
                 listening = true;
+                tokens.listening(true);
                 backoff = 250;
                 LOG.info("listening for game events");
                 hub.catchUp();
@@ -116,6 +120,7 @@ public class NotificationListener {
                 }
             } finally {
                 listening = false;
+                tokens.listening(false);
                 closeQuietly();
             }
             sleep(backoff);
@@ -136,12 +141,17 @@ public class NotificationListener {
     }
 
     /**
-     * A payload {@code <game id>:<version>[:<portal>]} (EventRepository.payload), {@code p:<player id>}
-     * or {@code c:<game id>:<chat line>}.
+     * A payload {@code <game id>:<version>[:<portal>]} (EventRepository.payload), {@code p:<player id>},
+     * {@code c:<game id>:<chat line>} or {@code t:<token hash hex>}.
      */
     private void dispatch(String payload) {
         String[] parts = payload.split(":", 3);
         try {
+            if (parts[0].equals("t")) {
+                // t:<hash hex>: a player token rotated or revoked (PlayerTokens).
+                tokens.forget(parts[1]);
+                return;
+            }
             if (parts[0].equals("p")) {
                 // p:<player id>: rows of a player's stream (store.FeedSql.NOTIFY_PLAYERS).
                 players.notified(UUID.fromString(parts[1]));

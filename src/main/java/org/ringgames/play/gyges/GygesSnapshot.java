@@ -31,11 +31,13 @@ import org.ringgames.store.GameEntity;
  * @param position the board being set up during setup; the current position after
  * @param toMove   the side to move while playing, empty otherwise
  * @param awaiting during setup, who must place what next
+ * @param takebackOffer the seat whose takeback proposal awaits the other seat's answer
  * @param viewer   the seat this snapshot was taken for; empty for the public view
  */
 public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Position position,
                            Optional<Side> toMove, List<Awaited> awaiting, int placedSouth, int placedNorth,
                            Optional<LastMove> lastMove, Optional<Outcome> result, Optional<Side> drawOffer,
+                           Optional<Side> takebackOffer,
                            boolean takebackAvailable, Optional<ClockReading> clock, long version, Instant createdAt,
                            Instant updatedAt, Map<String, Integer> computerSeats, PortalNames portalNames,
                            boolean imported, Optional<Side> viewer)
@@ -56,14 +58,14 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
     @Override
     public GygesSnapshot publicView() {
         return viewer.isEmpty() ? this : new GygesSnapshot(id, rules, status, ply, position, toMove, awaiting, placedSouth,
-                placedNorth, lastMove, result, drawOffer, takebackAvailable, clock, version, createdAt, updatedAt,
+                placedNorth, lastMove, result, drawOffer, takebackOffer, takebackAvailable, clock, version, createdAt, updatedAt,
                 computerSeats, portalNames, imported, Optional.empty());
     }
 
     @Override
     public GygesSnapshot withoutLabels() {
         return new GygesSnapshot(id, rules, status, ply, position, toMove, awaiting, placedSouth, placedNorth, lastMove,
-                result, drawOffer, takebackAvailable, clock, version, createdAt, updatedAt, computerSeats,
+                result, drawOffer, takebackOffer, takebackAvailable, clock, version, createdAt, updatedAt, computerSeats,
                 portalNames.withoutLabels(), imported, viewer);
     }
 
@@ -105,7 +107,8 @@ public record GygesSnapshot(UUID id, Rules rules, GameStatus status, int ply, Po
         return new GygesSnapshot(g.id, rules, status, g.ply, position, toMove, awaiting,
                 setupOver ? Setup.PIECES_PER_SIDE : setup.placed(position, Side.SOUTH),
                 setupOver ? Setup.PIECES_PER_SIDE : setup.placed(position, Side.NORTH), last, result,
-                Optional.ofNullable(g.drawOffer).map(Seats::side), g.takebackAvailable, ClockReading.of(g), g.version,
+                Optional.ofNullable(g.drawOffer).map(Seats::side),
+                Optional.ofNullable(g.takebackOffer).map(Seats::side), g.takebackAvailable, ClockReading.of(g), g.version,
                 g.createdAt, g.updatedAt, GameSnapshot.computerSeatsOf(g), PortalNames.of(g), g.imported, viewer);
     }
 

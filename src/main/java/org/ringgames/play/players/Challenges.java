@@ -51,6 +51,9 @@ public class Challenges {
     @Inject
     PlayerFeedRepository feed;
 
+    @Inject
+    StreamPresence presence;
+
     /** So that no one player fills the lobby: its open challenges at a time. */
     @ConfigProperty(name = "ringgames.lobby.max-open-challenges", defaultValue = "10")
     int maxOpenChallenges;
@@ -97,7 +100,12 @@ public class Challenges {
         row.createdAt = now;
         row.expiresAt = now.plus(expiresIn);
         challenges.persist(row);
-        List<UUID> told = challenged.map(c -> List.of(c.id(), from.id())).orElse(List.of(from.id()));
+        List<UUID> told = new java.util.ArrayList<>(challenged.map(c -> List.of(c.id(), from.id()))
+                .orElse(List.of(from.id())));
+        if (challenged.isEmpty()) {
+            // An open challenge: every player of the portal whose stream asked (?challenges=open) hears it.
+            presence.listeningForOpenChallenges(from.portal()).stream().filter(p -> !told.contains(p)).forEach(told::add);
+        }
         feed.appendChallenge(told, "challenge", row.id, now);
         return view(row, Map.of(from.id(), from), now, challenged);
     }

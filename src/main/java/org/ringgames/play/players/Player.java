@@ -9,6 +9,7 @@ import java.util.UUID;
  * seat the player holds.
  *
  * @param portal the portal whose key created it; empty in open mode
+ * @param bot    whether it said, when created, that a program plays it (shown in its views)
  */
-public record Player(UUID id, Optional<String> portal, String name, Instant createdAt) {
+public record Player(UUID id, Optional<String> portal, String name, Instant createdAt, boolean bot) {
 }

@@ -10,11 +10,22 @@ import org.ringgames.play.chat.ChatLine;
  * {@code gameFinish}: the game as the player's seat sees it now; {@code chatLine}: a line of its chat) or a challenge's
  * ({@code challenge}, {@code challengeCanceled}, {@code challengeDeclined}).
  *
- * @param seat the player's seat name in the game
+ * @param seat   the player's seat name in the game
+ * @param reason a drawDeclined or takebackDeclined event's reason (OfferDeclineReason)
  */
 public record PlayerEvent(PlayerCursor cursor, String type, Optional<UUID> gameId, Optional<String> seat,
                           Optional<GameSnapshot> state, Optional<Challenge> challenge, Optional<TournamentNews> tournament,
-                          Optional<ChatLine> chat) {
+                          Optional<ChatLine> chat, Optional<String> reason) {
+
+    public PlayerEvent(PlayerCursor cursor, String type, Optional<UUID> gameId, Optional<String> seat,
+                       Optional<GameSnapshot> state, Optional<Challenge> challenge, Optional<TournamentNews> tournament) {
+        this(cursor, type, gameId, seat, state, challenge, tournament, Optional.empty(), Optional.empty());
+    }
+
+    /** This event with the reason its row carries (a declined draw or takeback's). */
+    PlayerEvent because(Optional<String> why) {
+        return new PlayerEvent(cursor, type, gameId, seat, state, challenge, tournament, chat, why);
+    }
 
     /** A tournament's event (tournamentStarted, roundStarted, standings, tournamentFinished): its JSON data. */
     public record TournamentNews(UUID tournamentId, String data) {
@@ -22,13 +33,13 @@ public record PlayerEvent(PlayerCursor cursor, String type, Optional<UUID> gameI
 
     public PlayerEvent(PlayerCursor cursor, String type, Optional<UUID> gameId, Optional<String> seat,
                        Optional<GameSnapshot> state, Optional<Challenge> challenge) {
-        this(cursor, type, gameId, seat, state, challenge, Optional.empty(), Optional.empty());
+        this(cursor, type, gameId, seat, state, challenge, Optional.empty(), Optional.empty(), Optional.empty());
     }
 
     /** A game's chat line (chatLine), to a player of the game: its seat there, and the line. */
     public static PlayerEvent chatLine(PlayerCursor cursor, String seat, ChatLine line) {
         return new PlayerEvent(cursor, PlayerEvents.CHAT_LINE, Optional.of(line.gameId()), Optional.of(seat),
-                Optional.empty(), Optional.empty(), Optional.empty(), Optional.of(line));
+                Optional.empty(), Optional.empty(), Optional.empty(), Optional.of(line), Optional.empty());
     }
 
     public boolean yourTurn() {

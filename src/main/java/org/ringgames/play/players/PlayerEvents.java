@@ -17,7 +17,9 @@ import org.ringgames.store.PlayerEventRow;
  * <li>at its start, {@code gameStart} to each, then {@code yourTurn} to each the game awaits;</li>
  * <li>after a change that ends it, {@code gameFinish} to each;</li>
  * <li>after a draw offered or declined, {@code drawOffer} or {@code drawDeclined} to the other
- *     seat, and no {@code yourTurn}: the turn has not moved;</li>
+ *     seat, and no {@code yourTurn}: the turn has not moved; so too {@code takebackOffer} and
+ *     {@code takebackDeclined} for a takeback proposed or declined. A decline's row carries its
+ *     reason. A takeback accepted moves the game back, and announces the turn as any change does;</li>
  * <li>after any other change, {@code yourTurn} to each seat it awaits (a move, or a setup step)
  *     that was not awaited already: once per (game, seat, awaited action). A seat awaited before
  *     and after another seat's change (Xe Queo's two secrets, chosen one after the other) keeps
@@ -34,8 +36,12 @@ public final class PlayerEvents {
     public static final String DRAW_DECLINED = "drawDeclined";
     /** A line of a game's chat, to each player of the game (play.chat.GameChat writes it). */
     public static final String CHAT_LINE = "chatLine";
+    public static final String TAKEBACK_OFFER = "takebackOffer";
+    public static final String TAKEBACK_DECLINED = "takebackDeclined";
     /** The game event of a draw offered or declined (an accepted one finishes the game). */
     static final String DRAW_OFFER_EVENT = "draw-offer";
+    /** The game event of a takeback proposed or declined (an accepted one is a takeback: the turn moves). */
+    static final String TAKEBACK_OFFER_EVENT = "takeback-offer";
 
     private PlayerEvents() {
     }
@@ -69,14 +75,26 @@ public final class PlayerEvents {
     public static List<PlayerEventRow> afterChange(GameEntity game, Turn before, int plyBefore, Turn turn,
                                                    boolean finishedNow, Optional<String> event,
                                                    Optional<SeatIndex> actor) {
+        return afterChange(game, before, plyBefore, turn, finishedNow, event, actor, Optional.empty());
+    }
+
+    /** As above; {@code reason} is why the actor declined the other seat's offer, when it did. */
+    public static List<PlayerEventRow> afterChange(GameEntity game, Turn before, int plyBefore, Turn turn,
+                                                   boolean finishedNow, Optional<String> event,
+                                                   Optional<SeatIndex> actor, Optional<String> reason) {
         if (game.players == null || game.players.isEmpty()) {
             return List.of();
         }
-        if (!finishedNow && event.filter(DRAW_OFFER_EVENT::equals).isPresent() && actor.isPresent()) {
+        boolean draw = event.filter(DRAW_OFFER_EVENT::equals).isPresent();
+        boolean takeback = event.filter(TAKEBACK_OFFER_EVENT::equals).isPresent();
+        if (!finishedNow && (draw || takeback) && actor.isPresent()) {
             GameKind kind = GameKind.stored(game.kind);
             String other = kind.seatName(actor.get().other());
             GameEntity.SeatPlayer told = game.players.get(other);
-            return told == null ? List.of() : List.of(row(told, other, game.drawOffer != null ? DRAW_OFFER : DRAW_DECLINED));
+            boolean offered = draw ? game.drawOffer != null : game.takebackOffer != null;
+            String type = draw ? (offered ? DRAW_OFFER : DRAW_DECLINED) : (offered ? TAKEBACK_OFFER : TAKEBACK_DECLINED);
+            return told == null ? List.of() : List.of(new PlayerEventRow(UUID.fromString(told.id()), other, type,
+                    offered ? Optional.empty() : reason));
         }
         if (finishedNow) {
             return afterChange(game, turn, true);
@@ -106,6 +124,6 @@ public final class PlayerEvents {
     }
 
     private static PlayerEventRow row(GameEntity.SeatPlayer player, String seat, String type) {
-        return new PlayerEventRow(UUID.fromString(player.id()), seat, type);
+        return new PlayerEventRow(UUID.fromString(player.id()), seat, type, Optional.empty());
     }
 }

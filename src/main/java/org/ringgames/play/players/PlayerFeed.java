@@ -77,7 +77,7 @@ public class PlayerFeed {
             if (row.tournamentId() != null) {
                 events.add(new PlayerEvent(cursor, row.type(), Optional.empty(), Optional.empty(), Optional.empty(),
                         Optional.empty(), Optional.of(new PlayerEvent.TournamentNews(row.tournamentId(),
-                                row.tournamentData())), Optional.empty()));
+                                row.tournamentData()))));
                 continue;
             }
             if (row.chatLine() != null) {
@@ -97,7 +97,7 @@ public class PlayerFeed {
                         || feed.newerTurn(playerId, game.id, row.seat(), row.version()))) {
                 continue;
             }
-            events.add(event);
+            events.add(event.because(Optional.ofNullable(row.reason())));
         }
         Optional<PlayerCursor> readTo = rows.isEmpty() ? Optional.empty()
                 : Optional.of(new PlayerCursor(rows.get(rows.size() - 1).feedKey(), rows.get(rows.size() - 1).seq()));

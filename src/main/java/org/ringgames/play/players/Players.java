@@ -35,6 +35,12 @@ public class Players {
     /** @param portal the portal whose key creates it; empty in open mode */
     @Transactional
     public Created create(String name, Optional<String> portal) {
+        return create(name, false, portal);
+    }
+
+    /** @param bot whether a program plays it (shown in its views; GET /api/v1/bots/online lists bots) */
+    @Transactional
+    public Created create(String name, boolean bot, Optional<String> portal) {
         String trimmed = name.strip();
         Optional<String> flaw = DisplayText.flaw(name);
         if (flaw.isPresent()) {
@@ -52,6 +58,7 @@ public class Players {
         row.portal = portal.orElse(null);
         row.name = trimmed;
         row.tokenHash = token.hash();
+        row.bot = bot;
         row.createdAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
         players.persist(row);
         return new Created(PlayerTokens.player(row), token.token());

@@ -18,7 +18,8 @@ import org.ringgames.store.FeedRepository.Place;
 public class PortalFeed {
 
     /** The event types a stream or a webhook may ask for. */
-    public static final List<String> TYPES = List.of("created", "setup", "move", "draw-offer", "takeback", "finished",
+    public static final List<String> TYPES = List.of("created", "setup", "move", "draw-offer", "takeback-offer", "takeback",
+            "finished",
             "review", "tournamentStarted", "roundStarted", "standings", "tournamentFinished");
 
     /** The types of a tournament's events (V20): they name the tournament, not a game. */

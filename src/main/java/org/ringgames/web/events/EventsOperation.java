@@ -29,7 +29,10 @@ public final class EventsOperation {
             new EventType("move", "MoveEvent", ref("MovePlayed"), "A move (or an Xe Queo guess) was played."),
             new EventType("draw-offer", "DrawOfferEvent", ref("SeatAction"), "A draw was offered or declined "
                     + "(an accepted draw is a finished event)."),
-            new EventType("takeback", "TakebackEvent", ref("SeatAction"), "The loser took back an avoidable loss."),
+            new EventType("takeback-offer", "TakebackOfferEvent", ref("SeatAction"), "A takeback was proposed or "
+                    + "declined (state.takebackOffer names a pending proposal)."),
+            new EventType("takeback", "TakebackEvent", ref("SeatAction"), "The game went back: the loser took back an "
+                    + "avoidable loss, or a seat accepted the other's takeback proposal."),
             new EventType("finished", "FinishedEvent", OASFactory.createSchema().anyOf(List.of(ref("MovePlayed"),
                     ref("SeatAction"), ref("ClockEnded"), ref("PortalAction"))), "The game is over: the winning move, "
                     + "the resignation or accepted draw, the clock's ending, or the portal's abort or adjudication "
@@ -51,7 +54,9 @@ public final class EventsOperation {
                         A stream of the game's changes: Server-Sent Events (text/event-stream), or NDJSON with \
                         Accept: application/x-ndjson (one {"id", "event", "data"} object a line). The first event \
                         is always `state` (the full state). Then one event per change: `setup`, `move`, \
-                        `draw-offer`, `takeback`, `finished` (after which the stream ends); `chatLine` for each line of                         the game's chat in a room the reader may see (id <version>:<line>, docs/chat.md); and for a finished game `review` when \
+                        `draw-offer`, `takeback-offer`, `takeback`, `finished` (after which the stream ends); `chatLine` \
+                        for each line of the game's chat in a room the reader may see (id <version>:<line>, docs/chat.md); \
+                        and for a finished game `review` when \
                         an asked-for review is done (a stream opened after the end shows it, then ends); `data` is what the seat \
                         did with the state after it, as anyone may see it (a game that ends on time: \
                         {"seat", "action": "timeout" | "aborted", "state"}; one its portal ends: {"action": "aborted" | \

@@ -146,6 +146,15 @@ public final class GameBodies {
     }
 
     @Schema(name = "DrawAction")
-    public record Draw(@NotNull @Schema(required = true, enumeration = {"offer", "accept", "decline"}) String action) {
+    public record Draw(@NotNull @Schema(required = true, enumeration = {"offer", "accept", "decline"}) String action,
+                       @Schema(enumeration = {"generic", "later", "never"}, description = "decline only: why, for the "
+                               + "offerer's drawDeclined (left out: generic); later: ask again later, never: this seat "
+                               + "accepts no draw in this game.") String reason) {
+    }
+
+    @Schema(name = "DeclineTakeback", description = "An optional body: no body, or {}, declines for the generic reason.")
+    public record DeclineTakeback(@Schema(enumeration = {"generic", "later", "never"}, defaultValue = "generic",
+            description = "Why, for the proposer's takebackDeclined: later, ask again later; never, this seat accepts "
+                    + "no takeback in this game.") String reason) {
     }
 }

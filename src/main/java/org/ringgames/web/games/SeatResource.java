@@ -27,6 +27,12 @@ import org.ringgames.play.Acted;
 import org.ringgames.play.Berserks;
 import org.ringgames.play.GameEndings;
 import org.ringgames.play.gyges.GygesTakeback;
+import org.ringgames.play.gyges.GygesTakebackOffers;
+import org.ringgames.play.OfferDeclineReason;
+import org.ringgames.web.OptionalBodies;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.ringgames.play.GamePlay;
 import org.ringgames.play.GameReaders;
 import org.ringgames.play.GameSnapshot;
@@ -71,6 +77,12 @@ public class SeatResource {
 
     @Inject
     Berserks berserks;
+
+    @Inject
+    GygesTakebackOffers takebackOffers;
+
+    @Inject
+    ObjectMapper json;
 
     @Inject
     SeatHeaders headers;
@@ -144,7 +156,52 @@ public class SeatResource {
             default -> throw new ProblemException(ProblemType.MALFORMED_REQUEST,
                     "action: '" + body.action() + "'; expected offer, accept or decline");
         };
-        return SeatHeaders.respond(endings.draw(headers.caller(id, authorization, key, "draw", body, null), action, this::done));
+        return SeatHeaders.respond(endings.draw(headers.caller(id, authorization, key, "draw", body, null), action,
+                Optional.ofNullable(body.reason()).map(r -> OfferDeclineReason.of(Optional.of(r))), this::done));
+    }
+
+    @POST
+    @Path("/takeback-offer")
+    @Consumes(MediaType.WILDCARD)
+    @Operation(operationId = "proposeTakeback", summary = "Propose a takeback, or accept the other seat's",
+            description = "Gygès, casual games between people or bots only. With no proposal pending, the seat of "
+                    + "the token proposes to take back its own last move: state.takebackOffer names it, and the other "
+                    + "seat's player hears takebackOffer. With the other seat's proposal pending, it accepts: the game "
+                    + "goes back to the position before the proposer's last move (one ply, or two if it was answered), "
+                    + "the proposer moves again, and its player hears yourTurn. A move by either seat lapses a "
+                    + "proposal. 409 wrong-phase in Xe Queo, rated, tournament and engine games, with no move to take "
+                    + "back, or with the caller's own proposal pending. No body needed.")
+    @APIResponse(responseCode = "200", description = "Proposed, or accepted and taken back.",
+            content = @Content(schema = @Schema(implementation = GameViews.SeatAction.class)))
+    public Response proposeTakeback(@PathParam("id") String id,
+                                    @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                                    @Parameter(name = KEY, description = KEY_DESCRIPTION) @HeaderParam(KEY) String key) {
+        return SeatHeaders.respond(takebackOffers.propose(headers.caller(id, authorization, key, "takeback-offer", "",
+                null), this::done));
+    }
+
+    @POST
+    @Path("/takeback-offer/decline")
+    @Consumes(MediaType.WILDCARD)
+    @Operation(operationId = "declineTakeback", summary = "Decline the other seat's takeback proposal",
+            description = "The proposer's player hears takebackDeclined, with the reason. The body is optional: none, "
+                    + "or {}, declines for the generic reason; it is read as strictly as any (broken JSON or an "
+                    + "unknown member is a 400). 403 wrong-seat for the proposer's own proposal; 409 wrong-phase when "
+                    + "none is pending.")
+    @RequestBody(required = false, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = GameBodies.DeclineTakeback.class)))
+    @APIResponse(responseCode = "200", description = "Declined.",
+            content = @Content(schema = @Schema(implementation = GameViews.SeatAction.class)))
+    public Response declineTakeback(@PathParam("id") String id,
+                                    @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+                                    @Parameter(name = KEY, description = KEY_DESCRIPTION) @HeaderParam(KEY) String key,
+                                    @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
+                                    @Parameter(hidden = true) String body) throws JsonProcessingException {
+        Optional<GameBodies.DeclineTakeback> read = OptionalBodies.read(json, body, contentType,
+                GameBodies.DeclineTakeback.class);
+        OfferDeclineReason reason = OfferDeclineReason.of(read.map(GameBodies.DeclineTakeback::reason));
+        return SeatHeaders.respond(takebackOffers.decline(headers.caller(id, authorization, key, "takeback-decline",
+                read.orElse(new GameBodies.DeclineTakeback(null)), null), reason, this::done));
     }
 
     @POST

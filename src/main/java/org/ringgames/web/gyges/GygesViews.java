@@ -18,7 +18,7 @@ public final class GygesViews {
 
     @Schema(name = "GygesState", description = "A Gygès game as it stands; its version is the ETag.",
             requiredProperties = {"id", "game", "rules", "status", "ply", "toMove", "position", "setup", "lastMove",
-                    "result", "drawOffer", "takebackAvailable", "clock", "version", "createdAt", "updatedAt", "computerSeats", "mySeat",
+                    "result", "drawOffer", "takebackOffer", "takebackAvailable", "clock", "version", "createdAt", "updatedAt", "computerSeats", "mySeat",
                     "externalId", "labels", "players", "imported", "visibility", "rated", "ratingChanges"})
     public record State(
             @Schema(examples = "5a4c1f9e-2b7d-4c1e-9f3a-0d2b6c8e7f10") String id,
@@ -33,6 +33,9 @@ public final class GygesViews {
             @Schema(nullable = true) GameViews.LastMove lastMove,
             @Schema(nullable = true) Result result,
             @Schema(nullable = true, enumeration = {"south", "north"}) String drawOffer,
+            @Schema(nullable = true, enumeration = {"south", "north"}, description = "The seat whose takeback proposal "
+                    + "awaits the other seat's answer (POST /api/v1/games/{id}/takeback-offer); null when none.")
+            String takebackOffer,
             @Schema(description = "Whether the loser may take back now (takebackAvoidableLoss).") boolean takebackAvailable,
             @Schema(nullable = true, description = "The clock; null for an untimed game.") ClockView clock,
             @Schema(examples = "12") long version,
@@ -79,7 +82,8 @@ public final class GygesViews {
                     g.lastMove().map(m -> new GameViews.LastMove(m.ply(), Seats.name(m.seat()), m.move(), m.path()))
                             .orElse(null),
                     g.result().map(r -> new Result(r.winner().map(Seats::name).orElse(null), r.reason().slug())).orElse(null),
-                    g.drawOffer().map(Seats::name).orElse(null), g.takebackAvailable(),
+                    g.drawOffer().map(Seats::name).orElse(null),
+                    g.takebackOffer().map(Seats::name).orElse(null), g.takebackAvailable(),
                     g.clock().map(c -> ClockView.of(g.kind(), c)).orElse(null), g.version(),
                     g.createdAt(), g.updatedAt(), GameViews.engines(g), g.viewer().map(Seats::name).orElse(null),
                     GameViews.externalId(g), GameViews.labels(g), GameViews.players(g), g.imported(),

@@ -27,7 +27,8 @@ import org.ringgames.web.problem.ProblemType;
  * round trip: a bucket for the client address, then one for the portal API key
  * ({@code X-Api-Key}, or a bearer token on {@code /api/v1/games} itself and on the admin API, whose
  * admin key counts as one) or the seat token (a bearer token anywhere else). Keys and tokens are hashed before they name a bucket. A refused
- * request gets {@code 429 rate-limited} naming the limit, with {@code Retry-After}.
+ * request gets {@code 429 rate-limited} naming the limit, with {@code Retry-After}. Every answer, a
+ * refusal or not, says what is left of the buckets the request took from ({@link Quotas}).
  *
  * <p>The client address is the connection's; behind a proxy set
  * {@code quarkus.http.proxy.proxy-address-forwarding=true} (and {@code allow-x-forwarded}) so it
@@ -72,26 +73,62 @@ public class RateLimitFilter {
     private void limit(RoutingContext ctx) {
         long now = clock.getAsLong();
         String address = address(ctx.request());
-        if (refused(ctx, "address", addresses, address, now)) {
+        Quotas quotas = new Quotas();
+        if (refused(ctx, "address", addresses, address, now, quotas)) {
             return;
         }
         String apiKey = ctx.request().getHeader("X-Api-Key");
         String bearer = bearer(ctx.request().getHeader("Authorization"));
         boolean portalEndpoint = ctx.request().path().equals("/api/v1/games")
                 || ctx.request().path().startsWith("/api/v1/admin/");
-        if (apiKey != null && refused(ctx, "api-key", apiKeys, hash(apiKey), now)) {
+        if (apiKey != null && refused(ctx, "api-key", apiKeys, hash(apiKey), now, quotas)) {
             return;
         }
         if (bearer != null && bearer.startsWith(PlayerTokens.PREFIX)) {
-            if (refused(ctx, "player-token", playerTokens, hash(bearer), now)) {
+            if (refused(ctx, "player-token", playerTokens, hash(bearer), now, quotas)) {
                 return;
             }
         } else if (bearer != null && refused(ctx, portalEndpoint ? "api-key" : "seat-token",
-                portalEndpoint ? apiKeys : seatTokens, hash(bearer), now)) {
+                portalEndpoint ? apiKeys : seatTokens, hash(bearer), now, quotas)) {
             return;
         }
+        quotas.writeTo(ctx.response());
         ctx.next();
     }
+
+    /**
+     * The buckets a request took from, as the IETF RateLimit fields tell them
+     * (draft-ietf-httpapi-ratelimit-headers-10): {@code RateLimit-Policy} lists each bucket's policy,
+     * its name with {@code q} (the burst: requests granted at once) and {@code w} (seconds an empty
+     * bucket takes to fill); {@code RateLimit} what is left of each, {@code r} (requests granted now)
+     * and {@code t} (seconds until the bucket is full again). Both are Structured Field lists of
+     * quoted names with integer parameters, in the order the buckets are taken.
+     */
+    static final class Quotas {
+        private final StringBuilder policy = new StringBuilder();
+        private final StringBuilder state = new StringBuilder();
+
+        void add(String name, TokenBuckets buckets, TokenBuckets.Taken taken) {
+            if (!policy.isEmpty()) {
+                policy.append(", ");
+                state.append(", ");
+            }
+            policy.append('"').append(name).append("\";q=").append(buckets.burst()).append(";w=")
+                    .append(buckets.windowSeconds());
+            state.append('"').append(name).append("\";r=").append(taken.remaining()).append(";t=")
+                    .append(buckets.secondsToFull(taken.tokens()));
+        }
+
+        void writeTo(io.vertx.core.http.HttpServerResponse response) {
+            if (!policy.isEmpty()) {
+                response.putHeader(POLICY_HEADER, policy.toString());
+                response.putHeader(STATE_HEADER, state.toString());
+            }
+        }
+    }
+
+    public static final String POLICY_HEADER = "RateLimit-Policy";
+    public static final String STATE_HEADER = "RateLimit";
 
     /**
      * The analysis bucket, per client address and per portal API key, for the requests an
@@ -118,10 +155,14 @@ public class RateLimitFilter {
         });
     }
 
-    private boolean refused(RoutingContext ctx, String limit, TokenBuckets buckets, String key, long now) {
-        Optional<Problem> refused = refusal(limit, buckets, key, now, ctx.request().path());
+    private boolean refused(RoutingContext ctx, String limit, TokenBuckets buckets, String key, long now,
+                            Quotas quotas) {
+        TokenBuckets.Taken taken = buckets.taken(limit + ":" + key, now);
+        quotas.add(limit, buckets, taken);
+        Optional<Problem> refused = refusal(limit, buckets, taken.waitNanos(), ctx.request().path());
         refused.ifPresent(problem -> {
             ctx.response().putHeader("Retry-After", String.valueOf(problem.extensions().get("retryAfter")));
+            quotas.writeTo(ctx.response());
             VertxProblems.send(ctx, problem, json);
         });
         return refused.isPresent();
@@ -129,7 +170,11 @@ public class RateLimitFilter {
 
     /** Takes a token of {@code key}'s bucket; the 429 problem (with retryAfter) when there is none. */
     private static Optional<Problem> refusal(String limit, TokenBuckets buckets, String key, long now, String path) {
-        long waitNanos = buckets.take(limit + ":" + key, now);
+        return refusal(limit, buckets, buckets.take(limit + ":" + key, now), path);
+    }
+
+    /** The 429 problem (with retryAfter) of a take that had to wait; empty when it was granted. */
+    private static Optional<Problem> refusal(String limit, TokenBuckets buckets, long waitNanos, String path) {
         if (waitNanos == 0) {
             return Optional.empty();
         }

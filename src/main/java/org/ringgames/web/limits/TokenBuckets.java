@@ -28,9 +28,36 @@ final class TokenBuckets {
         return burst;
     }
 
+    /**
+     * What a take left: {@code waitNanos} 0 when granted, else the nanoseconds until a token is
+     * there; {@code tokens} what the bucket holds after it (a fraction while it refills).
+     */
+    record Taken(long waitNanos, double tokens) {
+
+        /** Whole requests the bucket grants now. */
+        long remaining() {
+            return (long) Math.floor(tokens);
+        }
+    }
+
     /** Takes a token for {@code key}: 0 when granted, else the nanoseconds until one is available. */
     long take(String key, long nowNanos) {
+        return taken(key, nowNanos).waitNanos();
+    }
+
+    /** Takes a token for {@code key}, and says what is left. */
+    Taken taken(String key, long nowNanos) {
         return buckets.computeIfAbsent(key, k -> new Bucket(burst, nowNanos)).take(nowNanos, perSecond, burst);
+    }
+
+    /** Whole seconds until a bucket holding {@code tokens} is full again (the draft's reset, t). */
+    long secondsToFull(double tokens) {
+        return (long) Math.ceil((burst - tokens) / perSecond);
+    }
+
+    /** The policy's window: whole seconds an empty bucket takes to fill (at least 1). */
+    long windowSeconds() {
+        return Math.max(1, (long) Math.ceil(burst / perSecond));
     }
 
     void forgetIdle(long nowNanos) {
@@ -50,13 +77,13 @@ final class TokenBuckets {
             this.updated = now;
         }
 
-        synchronized long take(long now, double perSecond, int burst) {
+        synchronized Taken take(long now, double perSecond, int burst) {
             refill(now, perSecond, burst);
             if (tokens >= 1) {
                 tokens -= 1;
-                return 0;
+                return new Taken(0, tokens);
             }
-            return (long) Math.ceil((1 - tokens) / perSecond * 1e9);
+            return new Taken((long) Math.ceil((1 - tokens) / perSecond * 1e9), tokens);
         }
 
         synchronized boolean full(long now, double perSecond, int burst) {

@@ -20,7 +20,10 @@ import org.eclipse.microprofile.openapi.models.parameters.Parameter;
  */
 public final class PlayerEventsOperation {
 
-    static final List<String> GAME_TYPES = List.of("gameStart", "yourTurn", "gameFinish", "drawOffer", "drawDeclined");
+    static final List<String> GAME_TYPES = List.of("gameStart", "yourTurn", "gameFinish", "drawOffer", "drawDeclined",
+            "takebackOffer", "takebackDeclined");
+    /** The game events that carry a decline's reason. */
+    static final List<String> DECLINE_TYPES = List.of("drawDeclined", "takebackDeclined");
     static final List<String> CHALLENGE_TYPES = List.of("challenge", "challengeCanceled", "challengeDeclined");
 
     private PlayerEventsOperation() {
@@ -37,7 +40,10 @@ public final class PlayerEventsOperation {
                         player begins; yourTurn whenever a game awaits the player (a move, or a setup step: see \
                         state.setup.awaiting), with the game as the player's seat sees it; gameFinish when one ends \
                         (state.result); drawOffer when the other seat offers a draw (state.drawOffer names it) and \
-                        drawDeclined when the other seat declines the player's offer; challenge when the player is challenged (or challenges), challengeCanceled \
+                        drawDeclined when the other seat declines the player's offer (reason says why); takebackOffer \
+                        when the other seat proposes to take back its last move (state.takebackOffer names it) and \
+                        takebackDeclined when the other seat declines the player's proposal (with its reason; an \
+                        accepted one moves the game back, and yourTurn follows); challenge when the player is challenged (or challenges), challengeCanceled \
                         and challengeDeclined; and the events of the tournaments the player is entered in \
                         (tournamentStarted, roundStarted with the pairings, standings, tournamentFinished: \
                         TournamentEventData); chatLine for a line said in one of the player's games, either room                         (ChatLineOfGame, docs/chat.md). Each awaited action is announced once per game and seat (a draw offered \
@@ -56,11 +62,17 @@ public final class PlayerEventsOperation {
                         .description("true: each yourTurn carries the legal moves of the seat.")
                         .schema(OASFactory.createSchema().addType(Schema.SchemaType.BOOLEAN)
                                 .defaultValue(Boolean.FALSE)))
+                .addParameter(OASFactory.createParameter().name("challenges").in(Parameter.In.QUERY)
+                        .description("open: also a challenge event for every new open challenge (to: null) of the "
+                                + "player's portal, made while the stream is open. Without it, only the player's own "
+                                + "challenges.")
+                        .schema(OASFactory.createSchema().addType(Schema.SchemaType.STRING)
+                                .enumeration(List.of("open"))))
                 .addParameter(lastEventId("Resume after this event id (a cursor the stream sent)."))
                 .addParameter(lastEventIdQuery())
                 .responses(OASFactory.createAPIResponses()
                         .addAPIResponse("200", stream("PlayerEvent", "PlayerStreamLine"))
-                        .addAPIResponse("400", problem("Problem: malformed-request (legalMoves, Last-Event-ID)"))
+                        .addAPIResponse("400", problem("Problem: malformed-request (legalMoves, challenges, Last-Event-ID)"))
                         .addAPIResponse("401", problem("Problem: unauthorized (a player token is needed)"))
                         .addAPIResponse("503", problem("Problem: service-unavailable (database unreachable; Retry-After)")));
         operation.setSecurity(List.of(OASFactory.createSecurityRequirement().addScheme("playerToken")));
@@ -70,7 +82,8 @@ public final class PlayerEventsOperation {
     private static void addSchemas(OpenAPI openApi) {
         openApi.getComponents().addSchema("PlayerGameEvent", OASFactory.createSchema()
                 .addType(Schema.SchemaType.OBJECT)
-                .description("A game's event: gameStart, yourTurn, gameFinish, drawOffer or drawDeclined.")
+                .description("A game's event: gameStart, yourTurn, gameFinish, drawOffer, drawDeclined, takebackOffer "
+                        + "or takebackDeclined.")
                 .addProperty("gameId", string().format("uuid"))
                 .addProperty("seat", string().enumeration(List.of("south", "north", "placer", "ringer"))
                         .description("The player's seat in the game."))
@@ -79,6 +92,9 @@ public final class PlayerEventsOperation {
                         OASFactory.createSchema().addType(Schema.SchemaType.NULL))).description("yourTurn with "
                         + "?legalMoves=true only: the seat's legal moves, as GET /api/v1/games/{id}/legal-moves answers "
                         + "with the player's token; null while the game awaits a setup step."))
+                .addProperty("reason", string().enumeration(List.of("generic", "later", "never")).description(
+                        "drawDeclined and takebackDeclined only: why the other seat declined (generic when it gave no "
+                                + "reason; later: ask again later; never: it accepts none in this game)."))
                 .required(List.of("gameId", "seat", "state")));
         openApi.getComponents().addSchema("PlayerChallengeEvent", OASFactory.createSchema()
                 .addType(Schema.SchemaType.OBJECT)

@@ -12,14 +12,17 @@ import jakarta.inject.Inject;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 import org.ringgames.play.GameStatus;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.players.Player;
 import org.ringgames.play.players.PlayerCursor;
+import org.ringgames.play.OfferDeclineReason;
 import org.ringgames.play.players.PlayerEvent;
 import org.ringgames.play.players.PlayerFeed;
 import org.ringgames.play.players.PlayerFeedHub;
 import org.ringgames.play.players.PlayerTokens;
+import org.ringgames.play.players.StreamPresence;
 import org.ringgames.web.PresentedKey;
 import org.ringgames.web.QueryParameters;
 import org.ringgames.web.VertxProblems;
@@ -56,14 +59,18 @@ public class PlayerEventsRoute {
     @Inject
     ObjectMapper json;
 
-    private static final QueryParameters QUERY = QueryParameters.of("lastEventId", "legalMoves");
+    private static final QueryParameters QUERY = QueryParameters.of("lastEventId", "legalMoves", "challenges");
+
+    @Inject
+    StreamPresence presence;
 
     void routes(@Observes Router router) {
         router.get(PATH).order(-10).handler(this::stream);
     }
 
     /** What a stream was asked for. */
-    private record Asked(Optional<String> token, Optional<PlayerCursor> resume, boolean legalMoves, boolean ndjson) {
+    private record Asked(Optional<String> token, Optional<PlayerCursor> resume, boolean legalMoves, boolean ndjson,
+                         boolean openChallenges) {
     }
 
     private void stream(RoutingContext ctx) {
@@ -76,7 +83,7 @@ public class PlayerEventsRoute {
         try {
             asked = new Asked(PresentedKey.of(null, ctx.request().getHeader(HttpHeaders.AUTHORIZATION)),
                     CursorStreamRequests.resumeAfter(ctx, PlayerCursor::parse), legalMoves(ctx.request().getParam("legalMoves")),
-                    CursorStreamRequests.ndjson(ctx));
+                    CursorStreamRequests.ndjson(ctx), openChallenges(ctx.request().getParam("challenges")));
         } catch (Rejection rejection) {
             VertxProblems.refuse(ctx, rejection, json);
             return;
@@ -85,8 +92,15 @@ public class PlayerEventsRoute {
         // The token may need the database (a player not yet seen here), and a new stream's greeting does.
         ctx.vertx().<Opened>executeBlocking(() -> {
             Player player = tokens.require(asked.token());
-            return asked.resume().map(after -> new Opened(player, new PlayerFeed.Start(after, java.util.List.of())))
-                    .orElseGet(() -> new Opened(player, feed.start(player.id())));
+            // Present (GET /api/v1/bots/online, and told of open challenges if asked) before it says anything.
+            presence.opened(player, asked.openChallenges());
+            try {
+                return asked.resume().map(after -> new Opened(player, new PlayerFeed.Start(after, java.util.List.of())))
+                        .orElseGet(() -> new Opened(player, feed.start(player.id())));
+            } catch (RuntimeException e) {
+                presence.closed(player.id(), asked.openChallenges());
+                throw e;
+            }
         }, false).onSuccess(opened -> open(ctx, context, opened, asked))
                 .onFailure(error -> VertxProblems.refuse(ctx, error, json));
     }
@@ -97,13 +111,17 @@ public class PlayerEventsRoute {
     private void open(RoutingContext ctx, Context context, Opened opened, Asked asked) {
         HttpStreamSink<PlayerEvent> sink = new HttpStreamSink<>(CursorStreamRequests.open(ctx, context, asked.ndjson()),
                 event -> new HttpStreamSink.Frame(event.cursor().text(), event.type(), data(event, asked.legalMoves())));
-        opened.start().greeting().forEach(sink::send);
-        hub.subscribe(opened.player().id(), opened.start().cursor(), sink);
+        UUID me = opened.player().id();
+        PresentSink told = new PresentSink(sink, me, asked.openChallenges(),
+                () -> presence.closed(me, asked.openChallenges()));
+        opened.start().greeting().forEach(told::send);
+        hub.subscribe(me, opened.start().cursor(), told);
     }
 
     /**
      * A game's event: {@code {"gameId", "seat", "state"}}, and for a yourTurn asked with legal moves
-     * {@code "legalMoves"} (null while the game awaits a setup step); a challenge's:
+     * {@code "legalMoves"} (null while the game awaits a setup step), for a drawDeclined or
+     * takebackDeclined {@code "reason"}; a challenge's:
      * {@code {"challenge"}}.
      */
     private String data(PlayerEvent event, boolean withLegalMoves) {
@@ -127,6 +145,10 @@ public class PlayerEventsRoute {
         data.put("gameId", event.gameId().orElseThrow().toString());
         data.put("seat", event.seat().orElseThrow());
         data.put("state", formats.state(state));
+        if (PlayerEventsOperation.DECLINE_TYPES.contains(event.type())) {
+            // A decline written before reasons existed (V23) gave none: generic.
+            data.put("reason", event.reason().orElse(OfferDeclineReason.GENERIC.text()));
+        }
         String text = write(data);
         if (!event.yourTurn() || !withLegalMoves) {
             return text;
@@ -150,6 +172,17 @@ public class PlayerEventsRoute {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("an event could not be written as JSON", e);
         }
+    }
+
+    /** {@code ?challenges=open}: hear of every new open challenge of the portal; anything else but absent is a 400. */
+    private static boolean openChallenges(String value) {
+        if (value == null) {
+            return false;
+        }
+        if (value.equals("open")) {
+            return true;
+        }
+        throw new Rejection(Rejection.Kind.MALFORMED, "challenges: '" + value + "'; expected open");
     }
 
     private static boolean legalMoves(String value) {

@@ -25,7 +25,14 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.ringgames.play.players.PlayerTokens;
 import org.ringgames.play.players.Players;
+import org.ringgames.play.players.TokenScope;
+import org.ringgames.web.problem.ProblemException;
+import org.ringgames.web.problem.ProblemType;
+import jakarta.ws.rs.DELETE;
+import java.util.List;
+import java.util.Optional;
 import org.ringgames.play.portals.PortalKeys;
 import org.ringgames.web.PresentedKey;
 
@@ -49,6 +56,9 @@ public class PlayerResource {
     @Inject
     PlayerScope scope;
 
+    @Inject
+    PlayerTokens tokens;
+
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @SecurityRequirementsSet
@@ -61,10 +71,12 @@ public class PlayerResource {
     public Response create(@NotNull @Valid PlayerViews.CreatePlayer body,
                            @Parameter(hidden = true) @HeaderParam(PresentedKey.HEADER) String xApiKey,
                            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        Players.Created created = players.create(body.name(), keys.portal(PresentedKey.of(xApiKey, authorization)));
+        Players.Created created = players.create(body.name(), Boolean.TRUE.equals(body.bot()),
+                keys.portal(PresentedKey.of(xApiKey, authorization)));
         var p = created.player();
         return Response.created(URI.create("/api/v1/players/" + p.id()))
-                .entity(new PlayerViews.CreatedPlayer(p.id().toString(), p.name(), created.token(), p.createdAt())).build();
+                .entity(new PlayerViews.CreatedPlayer(p.id().toString(), p.name(), created.token(), p.createdAt(), p.bot()))
+                .build();
     }
 
     @GET
@@ -76,6 +88,89 @@ public class PlayerResource {
     public PlayerViews.PlayerView me(@Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         var player = scope.player(authorization);
         return PlayerViews.PlayerView.of(player, ratings.of(player.id()));
+    }
+
+    @POST
+    @Path("/me/token")
+    @Consumes(MediaType.WILDCARD)
+    @SecurityRequirementsSet(@SecurityRequirement(name = "playerToken"))
+    @Operation(operationId = "rotatePlayerToken", summary = "Rotate the player's own token",
+            description = "A new own token, shown only in this answer; the one the request carried stops working at "
+                    + "once (401 afterwards). Only the player's own token rotates (a bot's token: 403 "
+                    + "insufficient-scope). The tokens the player made for its bots keep working. No body needed.")
+    @APIResponse(responseCode = "200", description = "The new token.",
+            content = @Content(schema = @Schema(implementation = PlayerViews.NewToken.class)))
+    public PlayerViews.NewToken rotate(@Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        return new PlayerViews.NewToken(tokens.rotate(PresentedKey.of(null, authorization)).token());
+    }
+
+    @DELETE
+    @Path("/me/token")
+    @SecurityRequirementsSet(@SecurityRequirement(name = "playerToken"))
+    @Operation(operationId = "revokePlayerToken", summary = "Revoke the token the request carries",
+            description = "Whichever it is: the player's own token (the player then has none, and no request can "
+                    + "give it one again: rotate instead to replace a token; the tokens it made for its bots keep "
+                    + "working), or a token it made for a bot. Afterwards the token is 401 everywhere.")
+    @APIResponse(responseCode = "204", description = "Revoked.")
+    public Response revoke(@Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        tokens.revoke(PresentedKey.of(null, authorization));
+        return Response.noContent().build();
+    }
+
+    @POST
+    @Path("/me/tokens")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @SecurityRequirementsSet(@SecurityRequirement(name = "playerToken"))
+    @Operation(operationId = "createPlayerToken", summary = "Make a token for a bot, limited to a scope",
+            description = "With the player's own token. The new token acts for the player within its scopes: read "
+                    + "reads and streams (any other request is 403 insufficient-scope); play also plays (seat "
+                    + "actions, seeks, challenges), but makes, lists or revokes no token. Shown only in this answer. "
+                    + "At most 20 per player.")
+    @APIResponse(responseCode = "201", description = "Made.",
+            content = @Content(schema = @Schema(implementation = PlayerViews.CreatedToken.class)))
+    public Response createToken(@NotNull @Valid PlayerViews.CreateToken body,
+                                @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        TokenScope scope = scopeOf(body.scopes());
+        PlayerTokens.Made made = tokens.make(PresentedKey.of(null, authorization), scope, Optional.ofNullable(body.label()));
+        PlayerTokens.BotToken bot = made.bot().orElseThrow();
+        return Response.status(201).entity(new PlayerViews.CreatedToken(bot.id().toString(), made.token(),
+                bot.scope().shown(), bot.label().orElse(null), bot.createdAt())).build();
+    }
+
+    @GET
+    @Path("/me/tokens")
+    @SecurityRequirementsSet(@SecurityRequirement(name = "playerToken"))
+    @Operation(operationId = "listPlayerTokens", summary = "List the tokens the player made for its bots",
+            description = "With the player's own token; the tokens themselves are never shown again.")
+    public PlayerViews.TokenPage listTokens(@Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        return new PlayerViews.TokenPage(tokens.list(PresentedKey.of(null, authorization)).stream()
+                .map(PlayerViews.BotTokenView::of).toList());
+    }
+
+    @DELETE
+    @Path("/me/tokens/{id}")
+    @SecurityRequirementsSet(@SecurityRequirement(name = "playerToken"))
+    @Operation(operationId = "revokeBotToken", summary = "Revoke a token the player made for a bot",
+            description = "With the player's own token. Afterwards that token is 401 everywhere.")
+    @APIResponse(responseCode = "204", description = "Revoked.")
+    public Response revokeToken(@PathParam("id") String tokenId,
+                                @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        tokens.revoke(PresentedKey.of(null, authorization), PlayerTerms.id(tokenId, "token"));
+        return Response.noContent().build();
+    }
+
+    /** play if the scopes name it (play reads too), else read; another name is a 400. */
+    static TokenScope scopeOf(List<String> scopes) {
+        if (scopes.isEmpty()) {
+            throw new ProblemException(ProblemType.MALFORMED_REQUEST, "scopes: name play, read, or both");
+        }
+        for (String scope : scopes) {
+            if (!"play".equals(scope) && !"read".equals(scope)) {
+                throw new ProblemException(ProblemType.MALFORMED_REQUEST, "scopes: '" + scope
+                        + "' is not a scope; the scopes are play and read");
+            }
+        }
+        return scopes.contains("play") ? TokenScope.PLAY : TokenScope.READ;
     }
 
     @GET

@@ -26,31 +26,92 @@ public final class PlayerViews {
 
     @Schema(name = "CreatePlayer", requiredProperties = "name")
     public record CreatePlayer(@NotNull @Schema(minLength = 1, maxLength = 40, examples = "my-bot",
-            description = "1 to 40 characters, no control characters; need not be unique.") String name) {
+            description = "1 to 40 characters, no control characters; need not be unique.") String name,
+                               @Schema(defaultValue = "false", description = "Whether a program plays it: shown in its "
+                                       + "views, and GET /api/v1/bots/online lists the bots with a stream open. Never "
+                                       + "changes.") Boolean bot) {
     }
 
-    @Schema(name = "PlayerCreated", requiredProperties = {"id", "name", "token", "createdAt"})
+    @Schema(name = "PlayerCreated", requiredProperties = {"id", "name", "token", "createdAt", "bot"})
     public record CreatedPlayer(String id, String name,
                                 @Schema(description = "The player's token, shown only here: send it as "
                                         + "'Authorization: Bearer <token>'. It acts for every seat the player holds.",
                                         examples = "rgp_3q2-7wE9yV0bQn8kLzR1mT4uX6cA5dF0gH2jK8sP1oI") String token,
-                                Instant createdAt) {
+                                Instant createdAt,
+                                @Schema(description = "Whether a program plays it.") boolean bot) {
     }
 
-    @Schema(name = "Player", requiredProperties = {"id", "name", "createdAt", "ratings"})
+    @Schema(name = "NewPlayerToken", requiredProperties = "token")
+    public record NewToken(@Schema(description = "The player's new own token, shown only here; the one the request "
+            + "carried no longer works.", examples = "rgp_8Hk2-QwZ0pL5vN3xR7tY1uI9oE4aS6dF2gJ0kL3mB5c") String token) {
+    }
+
+    @Schema(name = "CreatePlayerToken", requiredProperties = "scopes")
+    public record CreateToken(
+            @NotNull @Schema(description = "What the token may do: [\"read\"] reads and streams; [\"play\"] (or "
+                    + "[\"play\", \"read\"]) also every write a player token may do (seat actions, seeks, challenges), "
+                    + "but managing tokens.", examples = "[\"play\"]", minItems = 1, maxItems = 2)
+            List<String> scopes,
+            @Schema(minLength = 1, maxLength = 40, examples = "my-bot on the lab machine",
+                    description = "The player's name for it, shown when listed; left out: none.") String label) {
+    }
+
+    @Schema(name = "PlayerToken", requiredProperties = {"id", "scopes", "label", "createdAt"})
+    public record BotTokenView(
+            @Schema(format = "uuid") String id,
+            @Schema(description = "What the token may do.", examples = "[\"play\", \"read\"]")
+            List<String> scopes,
+            @Schema(nullable = true) String label,
+            Instant createdAt) {
+
+        static BotTokenView of(org.ringgames.play.players.PlayerTokens.BotToken t) {
+            return new BotTokenView(t.id().toString(), t.scope().shown(), t.label().orElse(null), t.createdAt());
+        }
+    }
+
+    @Schema(name = "PlayerTokenCreated", requiredProperties = {"id", "token", "scopes", "label", "createdAt"})
+    public record CreatedToken(
+            @Schema(format = "uuid", description = "Revoke it with DELETE /api/v1/players/me/tokens/{id}.") String id,
+            @Schema(description = "The token, shown only here: send it as 'Authorization: Bearer <token>'.",
+                    examples = "rgp_Zx3c-Vb7nM1qW5eR9tY2uI6oP0aS4dF8gH3jK7lL1mN") String token,
+            @Schema(examples = "[\"play\", \"read\"]") List<String> scopes,
+            @Schema(nullable = true) String label,
+            Instant createdAt) {
+    }
+
+    @Schema(name = "PlayerTokenList", requiredProperties = "tokens")
+    public record TokenPage(@Schema(description = "The tokens the player made for its bots, oldest first.")
+                            List<BotTokenView> tokens) {
+    }
+
+    @Schema(name = "Player", requiredProperties = {"id", "name", "createdAt", "ratings", "bot"})
     public record PlayerView(String id, String name, Instant createdAt,
                              @Schema(description = "The player's rating in each pool where it has played a rated "
                                      + "game, under the pool's name (<game>-<speed>, docs/ratings.md); {} before any.",
                                      additionalProperties = RatingView.class,
                                      examples = "{\"gyges-blitz\": {\"rating\": 1662.31, \"deviation\": 290.32, "
                                              + "\"volatility\": 0.06, \"games\": 1, \"provisional\": true}}")
-                             Map<String, RatingView> ratings) {
+                             Map<String, RatingView> ratings,
+                             @Schema(description = "Whether a program plays it (said when it was created).") boolean bot) {
 
         static PlayerView of(Player p, Map<String, Ratings.Standing> ratings) {
             Map<String, RatingView> shown = new java.util.TreeMap<>();
             ratings.forEach((pool, r) -> shown.put(pool, RatingView.of(r)));
-            return new PlayerView(p.id().toString(), p.name(), p.createdAt(), shown);
+            return new PlayerView(p.id().toString(), p.name(), p.createdAt(), shown, p.bot());
         }
+    }
+
+    @Schema(name = "OnlineBot", requiredProperties = {"id", "name", "createdAt"})
+    public record OnlineBot(@Schema(format = "uuid") String id, String name, Instant createdAt) {
+
+        static OnlineBot of(Player p) {
+            return new OnlineBot(p.id().toString(), p.name(), p.createdAt());
+        }
+    }
+
+    @Schema(name = "OnlineBotList", requiredProperties = "bots")
+    public record OnlineBots(@Schema(description = "The bots with a stream open now, on any replica, by name; at "
+            + "most 500.") List<OnlineBot> bots) {
     }
 
     @Schema(name = "Rating", description = "Glicko-2 (Glickman 2012) on the Glicko scale, as of the player's last "

@@ -13,7 +13,7 @@ public final class WebhookViews {
     private WebhookViews() {
     }
 
-    private static final String EVENTS = "created, setup, move, draw-offer, takeback, finished";
+    private static final String EVENTS = "created, setup, move, draw-offer, takeback-offer, takeback, finished";
 
     @Schema(name = "CreateWebhook", requiredProperties = "url")
     public record Create(
@@ -57,7 +57,7 @@ public final class WebhookViews {
             @Schema(description = "The game's id; for a tournament's event, the tournament's.") UUID gameId,
             @Schema(description = "The game's version the event made; for a tournament's event, its number among "
                     + "the tournament's events.") long version,
-            @Schema(enumeration = {"created", "setup", "move", "draw-offer", "takeback", "finished", "review",
+            @Schema(enumeration = {"created", "setup", "move", "draw-offer", "takeback-offer", "takeback", "finished", "review",
                     "tournamentStarted", "roundStarted", "standings", "tournamentFinished"})
             String event,
             @Schema(enumeration = {"pending", "delivered", "failed"}, description = "pending: due (again) at "

@@ -29,6 +29,12 @@ public enum ProblemType {
                     + "way). The detail says which."),
     WRONG_SEAT("wrong-seat", 403, "Wrong seat",
             "The token is valid but belongs to the other seat of the game, which may not do this."),
+    INSUFFICIENT_SCOPE("insufficient-scope", 403, "Insufficient scope",
+            "The player token is one its player made for a bot, and its scope does not allow this: a read token only "
+                    + "reads and streams (any other request is refused), and neither a read nor a play token makes, "
+                    + "lists, rotates or revokes other tokens, which only the player's own token does. The scope member "
+                    + "names the token's scope. Nothing was changed. Use a token whose scope allows it (docs/players.md, "
+                    + "Tokens)."),
     AUTHORITY_OFF("authority-off", 403, "Authority off",
             "Aborting or adjudicating a game and giving a seat a new token are a portal's or the operator's: the "
                     + "service runs open (no portal keys, no admin key), where no request can prove either, so these "

@@ -142,4 +142,59 @@ class RateLimitTest {
         assertThat(statuses.subList(0, 3)).doesNotContain(429);
         assertThat(statuses.get(4)).isEqualTo(429);
     }
+
+    /** One member of a RateLimit field: {@code "name";r=4;t=1}. */
+    private static final java.util.regex.Pattern STATE = java.util.regex.Pattern.compile("\"([a-z-]+)\";r=(\\d+);t=(\\d+)");
+
+    /** What each bucket named in a RateLimit field has left, by name, in the field's order. */
+    private static Map<String, Integer> remaining(Response answer) {
+        String field = answer.header("RateLimit");
+        assertThat(field).as("RateLimit on " + answer.statusCode()).isNotNull();
+        Map<String, Integer> left = new java.util.LinkedHashMap<>();
+        java.util.regex.Matcher m = STATE.matcher(field);
+        while (m.find()) {
+            left.put(m.group(1), Integer.parseInt(m.group(2)));
+        }
+        assertThat(left).as(field).isNotEmpty();
+        return left;
+    }
+
+    @Test
+    void everyAnswerSaysTheBucketsPolicyAndWhatIsLeftDownToTheRefusal() {
+        List<Response> answers = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            answers.add(ping("203.0.113.77"));
+        }
+        Response first = answers.get(0);
+        assertThat(first.statusCode()).isEqualTo(200);
+        // The address bucket: a burst of 5, refilled at 1 a second, so empty to full in 5 s.
+        assertThat(first.header("RateLimit-Policy")).isEqualTo("\"address\";q=5;w=5");
+        assertThat(first.header("RateLimit")).matches("\"address\";r=4;t=[12]");
+        List<Integer> left = answers.stream().map(a -> remaining(a).get("address")).toList();
+        // Each request takes one; what refills between two requests is less than one more (or the
+        // refusal would not come): the remaining count never grows, and reaches 0 at the refusal.
+        for (int i = 1; i < left.size(); i++) {
+            assertThat(left.get(i)).as("remaining after request " + i + ": " + left).isLessThanOrEqualTo(left.get(i - 1));
+        }
+        Response refused = answers.stream().filter(a -> a.statusCode() == 429).findFirst().orElseThrow();
+        assertThat(remaining(refused)).containsEntry("address", 0);
+        assertThat(refused.header("RateLimit-Policy")).isEqualTo("\"address\";q=5;w=5");
+        assertThat(refused.header("Retry-After")).isNotNull();
+    }
+
+    @Test
+    void aRequestWithATokenHearsOfBothItsBuckets() {
+        JsonPath created = given().header("X-Forwarded-For", "192.0.2.90").contentType(ContentType.JSON)
+                .body("{\"game\":\"gyges\"}").post("/api/v1/games").then().statusCode(201).extract().jsonPath();
+        Response read = given().header("X-Forwarded-For", "192.0.2.91")
+                .header("Authorization", "Bearer " + created.getString("seats.south.token"))
+                .get("/api/v1/games/" + created.getString("id"));
+        assertThat(read.statusCode()).isEqualTo(200);
+        assertThat(read.header("RateLimit-Policy")).isEqualTo("\"address\";q=5;w=5, \"seat-token\";q=3;w=3");
+        assertThat(remaining(read)).containsExactly(Map.entry("address", 4), Map.entry("seat-token", 2));
+        // A problem answer carries them too.
+        Response missing = given().header("X-Forwarded-For", "192.0.2.92").get("/api/v1/games/not-a-game");
+        assertThat(missing.statusCode()).isEqualTo(404);
+        assertThat(missing.header("RateLimit")).startsWith("\"address\";r=4;");
+    }
 }
