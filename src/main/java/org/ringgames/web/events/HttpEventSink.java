@@ -105,10 +105,20 @@ public final class HttpEventSink implements EventSink {
 
     @Override
     public void onClose(Runnable closed) {
-        context.runOnContext(v -> response.closeHandler(c -> {
-            open = false;
-            closed.run();
-        }));
+        context.runOnContext(v -> {
+            response.closeHandler(c -> {
+                open = false;
+                closed.run();
+            });
+            // A client that left before this ran (while the stream's first read was in the database)
+            // fires no close handler: it closed with none set. Run it now, or the stream's subscription
+            // (and a player's presence, renewed by its lease) would stay for ever. The hooks are
+            // idempotent, so a handler that also fires does no harm.
+            if (response.closed()) {
+                open = false;
+                closed.run();
+            }
+        });
     }
 
     private void write(String text) {

@@ -8,7 +8,9 @@ import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import java.net.Socket;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -70,6 +72,29 @@ class BotsOnlineTest {
         long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
         while (online().contains(streaming.id())) {
             assertThat(System.nanoTime()).as("the bot is still listed after its streams closed").isLessThan(end);
+            Thread.sleep(50);
+        }
+    }
+
+    @Test
+    void aClientThatLeavesBeforeItsStreamOpensIsNotLeftOnline() throws Exception {
+        Player hasty = bot("hasty-bot");
+        // Each client sends its request and hangs up at once: most are gone before the service has
+        // read the token and the greeting from the database, so their connection closed before any
+        // close handler was set. Each must still release the bot's presence (else its lease is
+        // renewed for ever and it stays listed).
+        for (int i = 0; i < 20; i++) {
+            try (Socket socket = new Socket(events.getHost(), events.getPort())) {
+                socket.getOutputStream().write(("GET " + events.getPath() + " HTTP/1.1\r\nHost: localhost\r\n"
+                        + "Authorization: " + hasty.bearer() + "\r\nAccept: application/x-ndjson\r\n\r\n")
+                        .getBytes(StandardCharsets.US_ASCII));
+                socket.getOutputStream().flush();
+                socket.setSoLinger(true, 0); // a reset, as a client that crashed
+            }
+        }
+        long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (online().contains(hasty.id())) {
+            assertThat(System.nanoTime()).as("the bot is still listed after every client left").isLessThan(end);
             Thread.sleep(50);
         }
     }
