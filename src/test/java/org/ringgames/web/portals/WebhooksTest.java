@@ -173,7 +173,11 @@ class WebhooksTest {
         Game game = PortalGames.create(null);
         String webhook = registered.get(0);
         Map<String, Object> failed = awaitDelivery(webhook, game.id(), "failed");
-        assertThat(failed.get("lastStatus")).isEqualTo(500);
+        // Each attempt got the receiver's 500; on a loaded machine the last may instead have had no
+        // answer within the 2 s timeout (CI-style run at load 7): either way the receiver never accepted it.
+        Object lastStatus = failed.get("lastStatus");
+        assertThat(lastStatus == null ? String.valueOf(failed.get("lastError")) : lastStatus.toString())
+                .as("the last attempt's outcome").matches("500|no answer within \\d+ s");
         assertThat((Integer) failed.get("attempts")).isGreaterThan(1);
         assertThat(failed.get("nextAttemptAt")).isNull();
         receiver.accept();
