@@ -4,8 +4,6 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.restassured.path.json.JsonPath;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,11 +13,10 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.ringgames.support.PackagedService;
 import org.ringgames.support.ServiceProcess;
 
 /**
@@ -40,23 +37,20 @@ class ExampleBotIT {
     private static final Pattern FINISHED = Pattern.compile("^game (\\S+) finished: ", Pattern.MULTILINE);
 
     private static String python;
-    private static EmbeddedPostgres postgres;
+    private static PackagedService packaged;
     private static ServiceProcess service;
 
     @BeforeAll
     static void start() throws Exception {
-        python = python3();
-        postgres = EmbeddedPostgres.builder().start();
-        service = ServiceProcess.start(postgres.getPort(), "example-bot-it.log");
+        python = PackagedService.python3("the example bot");
+        packaged = PackagedService.start("example-bot-it.log");
+        service = packaged.service;
     }
 
     @AfterAll
     static void stop() throws Exception {
-        if (service != null) {
-            service.close();
-        }
-        if (postgres != null) {
-            postgres.close();
+        if (packaged != null) {
+            packaged.close();
         }
     }
 
@@ -99,17 +93,4 @@ class ExampleBotIT {
         assertThat(listed.getList("games.game", String.class)).containsOnly(game);
     }
 
-    /** The python3 on the PATH; without one the tests are skipped, or fail in CI. */
-    private static String python3() {
-        return Stream.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
-                .filter(dir -> !dir.isEmpty()).map(dir -> Path.of(dir, "python3")).filter(Files::isExecutable)
-                .map(Path::toString).findFirst().orElseGet(() -> {
-                    String why = "no python3 on the PATH (apt-get install python3; .ci/run does)";
-                    if ("true".equals(System.getenv("CI"))) {
-                        throw new AssertionError("the example bot must run in CI, but there is " + why);
-                    }
-                    Assumptions.abort("example bot not run: " + why);
-                    return null;
-                });
-    }
 }

@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,11 +17,11 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ringgames.rules.gyges.GygesRecord;
 import org.ringgames.rules.record.RecordRead;
+import org.ringgames.support.PackagedService;
 import org.ringgames.support.ServiceProcess;
 
 /**
@@ -45,24 +43,21 @@ class UgiBridgeIT {
     private static final Path WORK = Path.of("target", "ugi-bridge-it");
 
     private static String python;
-    private static EmbeddedPostgres postgres;
+    private static PackagedService packaged;
     private static ServiceProcess service;
 
     @BeforeAll
     static void start() throws Exception {
-        python = python3();
-        postgres = EmbeddedPostgres.builder().start();
-        service = ServiceProcess.start(postgres.getPort(), "ugi-bridge-it.log");
+        python = PackagedService.python3("the UGI bridge");
+        packaged = PackagedService.start("ugi-bridge-it.log");
+        service = packaged.service;
         Files.createDirectories(WORK);
     }
 
     @AfterAll
     static void stop() throws Exception {
-        if (service != null) {
-            service.close();
-        }
-        if (postgres != null) {
-            postgres.close();
+        if (packaged != null) {
+            packaged.close();
         }
     }
 
@@ -263,17 +258,4 @@ class UgiBridgeIT {
         return text;
     }
 
-    /** The python3 on the PATH; without one the tests are skipped, or fail in CI. */
-    private static String python3() {
-        return Stream.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
-                .filter(dir -> !dir.isEmpty()).map(dir -> Path.of(dir, "python3")).filter(Files::isExecutable)
-                .map(Path::toString).findFirst().orElseGet(() -> {
-                    String why = "no python3 on the PATH (apt-get install python3; .ci/run does)";
-                    if ("true".equals(System.getenv("CI"))) {
-                        throw new AssertionError("the UGI bridge must run in CI, but there is " + why);
-                    }
-                    Assumptions.abort("UGI bridge not run: " + why);
-                    return null;
-                });
-    }
 }
