@@ -1,6 +1,7 @@
 package org.ringgames.play;
 
 import java.util.Optional;
+import org.ringgames.store.ChangeStatements;
 
 /** The result of a write to a game, naming the event it adds to the game's stream, if any. */
 public interface GameChange {
@@ -13,6 +14,11 @@ public interface GameChange {
 
     /** Why a seat declined the other's draw offer or takeback proposal; empty for any other change. */
     default Optional<OfferDeclineReason> declineReason() {
+        return Optional.empty();
+    }
+
+    /** The history row of the move this change played ({@link GameRules#record}); empty for any other change. */
+    default Optional<ChangeStatements.NewMove> recordedMove() {
         return Optional.empty();
     }
 }

@@ -4,7 +4,7 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 import org.ringgames.store.GameEntity;
-import org.ringgames.store.MoveEntity;
+import org.ringgames.store.ChangeStatements;
 
 /** The checks every write makes of a locked game, and how a game ends. */
 public final class GameRules {
@@ -69,22 +69,15 @@ public final class GameRules {
     }
 
     /**
-     * Appends a move to the game's history and makes it the game's ply and last move; a draw
-     * offer by the other seat lapses when a move is played instead of an answer, and so does a takeback
-     * proposal by either seat. The history row is
-     * written by {@link GameWrites} or {@link MoveWrites} once the clock has charged the move, in the
-     * statement that appends the change's events: one INSERT, in no round trip of its own.
+     * Makes a move the game's ply and last move, and returns it with its history row (the position
+     * after it, when it was played), which the write records with the change's events once the clock
+     * has charged it ({@link AfterChange}): one INSERT, in no round trip of its own. A draw offer by
+     * the other seat lapses when a move is played instead of an answer, and so does a takeback
+     * proposal by either seat.
      */
-    public static void record(GameEntity game, MovePlayed played, String positionAfter, Instant now) {
-        MoveEntity row = new MoveEntity();
-        row.gameId = game.id;
-        row.ply = played.ply();
-        row.seat = played.seat();
-        row.move = played.move();
-        row.path = played.path();
-        row.positionAfter = positionAfter;
-        row.playedAt = now;
-        game.playedMove = row;
+    public static MovePlayed record(GameEntity game, MovePlayed played, String positionAfter, Instant now) {
+        ChangeStatements.NewMove row = new ChangeStatements.NewMove(played.ply(), played.seat(), played.move(),
+                played.path(), positionAfter, now, null, null);
         game.ply = played.ply();
         game.lastMove = new GameEntity.LastMove(played.ply(), played.seat(), played.move(), played.path());
         if (game.drawOffer != null && !game.drawOffer.equals(played.seat())) {
@@ -92,6 +85,7 @@ public final class GameRules {
         }
         // A takeback proposal is about the position it was made in: any move lapses it.
         game.takebackOffer = null;
+        return new MovePlayed(played.ply(), played.seat(), played.move(), played.path(), Optional.of(row));
     }
 
     public static void finish(GameEntity game, Optional<String> winner, String reason) {

@@ -1,32 +1,22 @@
 package org.ringgames.play;
 
-import org.ringgames.play.engine.ComputerTurns;
 import org.ringgames.play.clock.Deadlines;
 import org.ringgames.play.clock.GameClock;
 import org.ringgames.play.clock.TimeRanOut;
-import org.ringgames.play.clock.Turn;
-import org.ringgames.play.ratings.Ratings;
 
-import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
-import org.ringgames.play.players.PlayerEvents;
-import org.ringgames.store.EventRepository;
-import org.ringgames.store.PlayerEventRow;
 import org.ringgames.store.IdempotencyStore;
-import org.ringgames.store.MoveEntity;
 
 /**
  * Every change to an existing game goes through {@link #write}, in one transaction:
@@ -37,8 +27,9 @@ import org.ringgames.store.MoveEntity;
  * <li>with an Idempotency-Key, answer a retry from the stored first response;</li>
  * <li>a clocked game whose deadline has passed ends on time here, and the request is refused
  *     ({@link TimeRanOut}, 409 game-over): the one refusal that keeps a change, the game's end;</li>
- * <li>claim the key, apply the change, move the clock on ({@link Deadlines#advance}), flush (the
- *     version grows by one), render the response and store it under the key.</li>
+ * <li>claim the key, apply the change, and take the steps after it ({@link AfterChange}: the clock,
+ *     ratings, the flush (the version grows by one), computer turns, the response), store the
+ *     response under the key, and record the change's move, events and players' rows.</li>
  * </ol>
  * Any other rejection rolls everything back, the key's claim included, so a rejected request
  * leaves the database as it was.
@@ -59,26 +50,13 @@ public class GameWrites {
     SeatTokens tokens;
 
     @Inject
-    EventRepository events;
-
-    @Inject
-    GameModules modules;
-
-    @Inject
     Clock clock;
-
-    @Inject
-    MeterRegistry metrics;
 
     @Inject
     Deadlines deadlines;
 
     @Inject
-    ComputerTurns computerTurns;
-
-    @Inject
-    Ratings ratings;
-
+    AfterChange afterChange;
 
     /** Who asks, about which game, and under which Idempotency-Key (with the request's hash). */
     public record Caller(UUID gameId, Optional<String> token, Optional<IdempotencyKey> key) {
@@ -187,51 +165,14 @@ public class GameWrites {
             throw deadlines.timeRanOut(game, now);
         }
         caller.key().ifPresent(key -> keys.claim(game.id, seatName, key.key(), key.requestHash(), now));
-        boolean wasFinished = GameStatus.FINISHED.slug().equals(game.status);
-        // Whom the game awaited before, for the player streams: a turn is announced once (PlayerEvents).
-        boolean toPlayers = game.players != null && !game.players.isEmpty();
-        Turn before = toPlayers ? modules.publicSnapshot(game).turn() : Turn.OVER;
-        int plyBefore = game.ply;
+        AfterChange.Before before = afterChange.before(game);
         R result = change.apply(game, now);
-        game.updatedAt = now;
-        if (game.timeControl != null) {
-            deadlines.advance(game, seat, result, now);
-        }
-        // A rated game that this change ends moves its players' ratings here, under the row lock.
-        ratings.rate(game, now);
-        games.flush();
-        GameSnapshot mine = modules.snapshot(game, seat);
-        GameSnapshot anyone = mine.publicView();
-        computerTurns.schedule(game, anyone.turn(), now);
-        Rendered rendered = render.render(result, mine);
-        String eventData = anyone == mine ? rendered.body() : render.render(result, anyone).body();
+        AfterChange.Recorded<R> recorded = afterChange.settle(game, seat, before, result, now, changed -> games.flush(),
+                render, Optional.empty());
+        Rendered rendered = recorded.rendered();
         caller.key().ifPresent(k -> keys.complete(game.id, seatName, k.key(), rendered.status(), rendered.body()));
-        boolean finished = !wasFinished && GameStatus.FINISHED.slug().equals(game.status);
-        record(game, result, eventData, finished, PlayerEvents.afterChange(game, before, plyBefore, anyone.turn(),
-                finished, result.event(), seat, result.declineReason().map(OfferDeclineReason::text)), now);
+        afterChange.record(recorded);
         return new Answer<>(Optional.of(result), rendered, false);
-    }
-
-    /**
-     * Appends the change's events to the game's stream (data: the response as anyone may see it,
-     * which says what the seat did and holds the state after it) and notifies the replicas once
-     * it commits.
-     */
-    private void record(GameEntity game, GameChange change, String data, boolean finished,
-                        List<PlayerEventRow> toPlayers, Instant now) {
-        List<String> types = new ArrayList<>(2);
-        change.event().ifPresent(type -> {
-            types.add(type);
-            metrics.counter("ringgames.game.changes", "type", type).increment();
-        });
-        if (finished) {
-            types.add("finished");
-            metrics.counter("ringgames.games.finished", "reason", game.resultReason).increment();
-        }
-        // The move's history row goes in with the events: charged by the clock by now, written once.
-        Optional<MoveEntity> move = Optional.ofNullable(game.playedMove);
-        game.playedMove = null;
-        events.appendAndNotify(game.id, game.portal, game.version, move, types, data, now, toPlayers);
     }
 
     /** Now, to the microsecond PostgreSQL keeps, so stored and returned times agree. */

@@ -5,9 +5,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.ringgames.play.GameWrites.Answer;
@@ -16,12 +14,10 @@ import org.ringgames.play.GameWrites.Change;
 import org.ringgames.play.GameWrites.IdempotencyKey;
 import org.ringgames.play.GameWrites.Rendered;
 import org.ringgames.play.GameWrites.Renderer;
-import org.ringgames.play.players.PlayerEvents;
-import org.ringgames.play.clock.Deadlines;
 import org.ringgames.play.clock.GameClock;
+import org.ringgames.store.ChangeStatements;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.IdempotencyStore;
-import org.ringgames.store.MoveEntity;
 import org.ringgames.store.MoveRows;
 
 /**
@@ -58,13 +54,10 @@ public class MoveWrites {
     SeatTokens tokens;
 
     @Inject
-    GameModules modules;
+    AfterChange afterChange;
 
     @Inject
     MeterRegistry metrics;
-
-    @Inject
-    Deadlines deadlines;
 
     /** How one attempt ended: answered, lost the race to another writer, or needs the locked path. */
     private sealed interface Attempt<R> {
@@ -125,41 +118,23 @@ public class MoveWrites {
         if (GameClock.overdue(game.deadline, now)) {
             return new NeedsLock<>();
         }
-        MoveRows.Before before = MoveRows.before(game);
-        boolean wasFinished = GameStatus.FINISHED.slug().equals(game.status);
+        MoveRows.Before columns = MoveRows.before(game);
+        AfterChange.Before before = AfterChange.beforeMove(game);
         R result = change.apply(game, seat, now);
-        game.updatedAt = now;
-        if (game.timeControl != null) {
-            deadlines.advance(game, seat, result, now);
-        }
-        // The row was read by plain JDBC, outside any session: the statement moves the version, nothing else does.
-        game.version = game.version + 1;
-        GameSnapshot mine = modules.snapshot(game, Optional.of(seat));
-        GameSnapshot anyone = mine.publicView();
-        Rendered rendered = render.render(result, mine);
-        String eventData = anyone == mine ? rendered.body() : render.render(result, anyone).body();
-        boolean finished = !wasFinished && GameStatus.FINISHED.slug().equals(game.status);
-        if (finished && game.rated) {
+        if (game.rated && AfterChange.endsGame(before, game)) {
             // Its end moves ratings (rows of players, not of the game): the row-locked path does that.
             return new NeedsLock<>();
         }
-        List<String> types = new ArrayList<>(2);
-        result.event().ifPresent(types::add);
-        if (finished) {
-            types.add("finished");
-        }
-        Optional<MoveEntity> move = Optional.ofNullable(game.playedMove);
-        game.playedMove = null;
-        Optional<MoveRows.KeyedAnswer> keyed = caller.key().map(k -> new MoveRows.KeyedAnswer(seatName,
-                k.key(), k.requestHash(), rendered.status(), rendered.body()));
-        if (!rows.write(game, before, move, keyed, types, eventData, now,
-                PlayerEvents.afterChange(game, anyone.turn(), finished))) {
+        // The row was read by plain JDBC, outside any session: the statement moves the version, nothing else does.
+        AfterChange.Recorded<R> recorded = afterChange.settle(game, Optional.of(seat), before, result, now,
+                changed -> changed.version = changed.version + 1, render,
+                caller.key().map(k -> answer -> new ChangeStatements.KeyedAnswer(seatName, k.key(), k.requestHash(),
+                        answer.status(), answer.body())));
+        if (!rows.write(game, columns, recorded.change())) {
             return new Lost<>();
         }
-        result.event().ifPresent(type -> metrics.counter("ringgames.game.changes", "type", type).increment());
-        if (finished) {
-            metrics.counter("ringgames.games.finished", "reason", game.resultReason).increment();
-        }
+        afterChange.count(recorded);
+        Rendered rendered = recorded.rendered();
         return new Answered<>(new Answer<>(Optional.of(result), rendered, false));
     }
 }

@@ -17,7 +17,7 @@ import java.sql.Statement;
  * the two things a write must do on the coordinator itself are done there in their own statement:
  * the feed key (the coordinator's transaction id, so the portal and player streams order changes
  * on every worker by one clock) and the {@code NOTIFY} (delivered by the node that runs it, and the
- * replicas listen on the coordinator). See {@link RoutedAppend} and docs/capacity.md.
+ * replicas listen on the coordinator). See {@link ChangeStatements#appendRouted} and docs/capacity.md.
  */
 @ApplicationScoped
 public class Citus {

@@ -4,7 +4,6 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
-import jakarta.persistence.Transient;
 import jakarta.persistence.Version;
 import java.time.Instant;
 import java.util.List;
@@ -185,13 +184,6 @@ public class GameEntity {
 
     @Version
     public long version;
-
-    /**
-     * The history row of the move this transaction plays, until the write path persists it (after
-     * the clock has charged it); not a column.
-     */
-    @Transient
-    public MoveEntity playedMove;
 
     @Column(name = "created_at")
     public Instant createdAt;

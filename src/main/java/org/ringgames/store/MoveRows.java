@@ -9,7 +9,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -17,7 +16,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import org.hibernate.SessionFactory;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
@@ -36,19 +34,11 @@ import org.ringgames.store.GameColumns.Kind;
  *     Idempotency-Key;</li>
  * <li>{@link #write}: the game row's changed columns by compare-and-set on its version, the move's
  *     history row, the key with its answer, the events and the {@code NOTIFY} of
- *     {@link EventRepository#CHANNEL}, in one statement:
- * <pre>
- * WITH g AS (UPDATE game SET …, version = v + 1 WHERE id = ? AND version = v RETURNING id),
- *      moved AS (INSERT INTO game_move … SELECT … FROM g),
- *      keyed AS (INSERT INTO idempotent_request … SELECT … FROM g),
- *      appended AS (INSERT INTO game_event … SELECT … FROM g … RETURNING …),
- *      outbox AS (INSERT INTO webhook_delivery … SELECT … FROM appended JOIN webhook …)
- * SELECT pg_notify('game_events', 'id:v+1') FROM appended LIMIT 1
- * </pre>
- * Every insert selects from {@code g}, so when another writer changed the row first (its version
- * is no longer {@code v}) the statement writes nothing and returns no row: the caller re-reads. The
- * row lock of the UPDATE makes a concurrent writer of the same version wait for this one's commit
- * and then find the version moved on.</li>
+ *     {@link EventRepository#CHANNEL}, in the one statement {@link ChangeStatements#compareAndSet}
+ *     builds. Every insert selects from the UPDATE's {@code g}, so when another writer changed the
+ *     row first (its version is no longer {@code v}) the statement writes nothing and returns no
+ *     row: the caller re-reads. The row lock of the UPDATE makes a concurrent writer of the same
+ *     version wait for this one's commit and then find the version moved on.</li>
  * </ol>
  * Plain JDBC, not Hibernate's native queries: Hibernate built a query object, resolved the result
  * mapping by column names and threw and caught an exception inside its type registry on every
@@ -179,129 +169,34 @@ public class MoveRows {
         return new Before(values);
     }
 
-    /** The Idempotency-Key a move is answered under: stored with the move, in its statement. */
-    public record KeyedAnswer(String seat, String key, byte[] requestHash, int status, String response) {
-    }
-
-    /** A statement's parameters in order, each with how it binds. */
-    private static final class Parameters {
-        private final List<Object> values = new ArrayList<>(40);
-        private final List<Kind> kinds = new ArrayList<>(40);
-
-        void add(Kind kind, Object value) {
-            values.add(value);
-            kinds.add(kind);
-        }
-
-        void bind(PreparedStatement statement) throws SQLException {
-            for (int i = 0; i < values.size(); i++) {
-                GameColumns.bind(statement, i + 1, kinds.get(i), values.get(i));
-            }
-        }
-    }
-
-    /*
-     * A write's shape: which columns it changes (bit i for CHANGEABLE's column i, below bit 48), whether it inserts
-     * a move and a key, and how many events. The statement's text depends on nothing else, so each
-     * shape's text is built once (a move uses two or three shapes) and kept: building and hashing a
-     * kilobyte of SQL per move showed in the profile (docs/benchmarks.md §12).
-     */
-    private static final long WITH_MOVE = 1L << 48;
-    private static final long WITH_KEY = 1L << 49;
-    private static final int EVENTS_SHIFT = 50;
-    /** The change adds rows to its players' streams (only with events). */
-    private static final long WITH_PLAYERS = 1L << 62;
-    /** More shapes than the code's paths can make: past this many, texts are built and not kept. */
-    private static final int MAX_SHAPES = 256;
-
-    /** A shape's statement text and the number of parameters it takes. */
-    private record Statement(String sql, int parameters) {
-    }
-
-    private final Map<Long, Statement> statements = new ConcurrentHashMap<>();
-
-    static {
-        if (GameColumns.CHANGEABLE.size() >= 48) {
-            throw new IllegalStateException("a write's shape holds the changed columns in 48 bits");
-        }
-    }
-
     /**
      * Writes the change made to {@code game} since {@code before} as version {@code game.version},
-     * if the row is still at the version before it.
+     * if the row is still at the version before it, with what the change records (its move, key,
+     * events, players' rows and notification: {@link ChangeStatements}).
      *
      * @return true when this statement wrote the change; false when another writer changed the
      *         game first, or stored the same Idempotency-Key first, and nothing was written
      */
-    public boolean write(GameEntity game, Before before, Optional<MoveEntity> move, Optional<KeyedAnswer> key,
-                         List<String> types, String data, Instant at, List<PlayerEventRow> players) {
-        if (citus.on()) {
-            return writeRouted(game, before, move, key, types, data, at, players);
+    public boolean write(GameEntity game, Before before, ChangeStatements.Change change) {
+        if (game.version != change.version() || !game.id.equals(change.gameId())) {
+            throw new IllegalArgumentException("a change of game " + change.gameId() + " at version "
+                    + change.version() + " is not the row's (" + game.id + " at " + game.version + ")");
         }
-        // The parameters in the order statementOf places them.
-        Parameters p = new Parameters();
-        long shape = 0;
+        List<ChangeStatements.Changed> changed = new ArrayList<>();
         for (int i = 0; i < GameColumns.CHANGEABLE.size(); i++) {
             Column column = GameColumns.CHANGEABLE.get(i);
             Object value = column.get().apply(game);
             if (!Objects.deepEquals(value, before.values[i])) {
-                shape |= 1L << i;
-                p.add(column.kind(), column.kind() == Kind.JSON ? json(column, value) : value);
+                changed.add(new ChangeStatements.Changed(i, column.kind() == Kind.JSON ? json(column, value) : value));
             }
         }
-        p.add(Kind.LONG, game.version);
-        p.add(Kind.UUID, game.id);
-        p.add(Kind.LONG, game.version - 1);
-        if (move.isPresent()) {
-            MoveEntity m = move.get();
-            shape |= WITH_MOVE;
-            p.add(Kind.INT, m.ply);
-            p.add(Kind.TEXT, m.seat);
-            p.add(Kind.TEXT, m.move);
-            p.add(Kind.JSON, jsonArray(m.path));
-            p.add(Kind.TEXT, m.positionAfter);
-            p.add(Kind.INSTANT, m.playedAt);
-            p.add(Kind.LONG, m.timeSpentUs);
-            p.add(Kind.LONG, m.remainingUs);
+        if (citus.on()) {
+            return writeRouted(game, changed, change);
         }
-        if (key.isPresent()) {
-            KeyedAnswer k = key.get();
-            shape |= WITH_KEY;
-            p.add(Kind.TEXT, k.seat());
-            p.add(Kind.TEXT, k.key());
-            p.add(Kind.BYTES, k.requestHash());
-            p.add(Kind.INT, k.status());
-            p.add(Kind.TEXT, k.response());
-            p.add(Kind.INSTANT, at);
-        }
-        shape |= (long) types.size() << EVENTS_SHIFT;
-        if (!types.isEmpty()) {
-            p.add(Kind.LONG, game.version);
-            p.add(Kind.TEXT, data);
-            p.add(Kind.INSTANT, at);
-            types.forEach(type -> p.add(Kind.TEXT, type));
-            if (!players.isEmpty()) {
-                shape |= WITH_PLAYERS;
-                for (String array : PlayerEventRow.arrays(players)) {
-                    p.add(Kind.TEXT, array);
-                }
-            }
-        }
-        p.add(Kind.TEXT, EventRepository.payload(game.id, game.version, game.portal));
-        Statement statement = statements.get(shape);
-        if (statement == null) {
-            statement = statementOf(shape);
-            if (statements.size() < MAX_SHAPES) {
-                statements.put(shape, statement);
-            }
-        }
-        if (statement.parameters() != p.values.size()) {
-            throw new IllegalStateException("a move's statement takes " + statement.parameters() + " parameters, "
-                    + p.values.size() + " were given");
-        }
+        ChangeStatements.Bound statement = ChangeStatements.compareAndSet(changed, change);
         try (Connection connection = dataSource.getConnection();
-             PreparedStatement prepared = connection.prepareStatement(inspected(statement.sql()))) {
-            p.bind(prepared);
+             PreparedStatement prepared = connection.prepareStatement(inspected(statement.sql))) {
+            statement.bind(prepared);
             try (ResultSet rows = prepared.executeQuery()) {
                 return rows.next();
             }
@@ -323,44 +218,39 @@ public class MoveRows {
     }
 
     /**
-     * The write on Citus: the game row's compare-and-set, then {@link RoutedAppend}'s statements, in
-     * one transaction, each routed to the game's shard: 4 round trips (the update, the reads, the inserts,
-     * the commit) where plain PostgreSQL takes 1.
+     * The write on Citus: the game row's compare-and-set, then {@link ChangeStatements#appendRouted}'s
+     * statements, in one transaction, each routed to the game's shard: 4 round trips (the update, the
+     * reads, the inserts, the commit) where plain PostgreSQL takes 1.
      */
-    private boolean writeRouted(GameEntity game, Before before, Optional<MoveEntity> move, Optional<KeyedAnswer> key,
-                                List<String> types, String data, Instant at, List<PlayerEventRow> players) {
-        Parameters p = new Parameters();
+    private boolean writeRouted(GameEntity game, List<ChangeStatements.Changed> changed,
+                                ChangeStatements.Change change) {
         StringBuilder sql = new StringBuilder("UPDATE game SET ");
-        for (int i = 0; i < GameColumns.CHANGEABLE.size(); i++) {
-            Column column = GameColumns.CHANGEABLE.get(i);
-            Object value = column.get().apply(game);
-            if (!Objects.deepEquals(value, before.values[i])) {
-                sql.append(column.name()).append(column.kind() == Kind.JSON ? " = CAST(? AS jsonb), " : " = ?, ");
-                p.add(column.kind(), column.kind() == Kind.JSON ? json(column, value) : value);
-            }
+        List<Object> values = new ArrayList<>();
+        List<Kind> kinds = new ArrayList<>();
+        for (ChangeStatements.Changed c : changed) {
+            Column column = GameColumns.CHANGEABLE.get(c.index());
+            sql.append(column.name()).append(column.kind() == Kind.JSON ? " = CAST(? AS jsonb), " : " = ?, ");
+            values.add(c.value());
+            kinds.add(column.kind());
         }
         sql.append("version = ? WHERE id = ? AND version = ?");
-        p.add(Kind.LONG, game.version);
-        p.add(Kind.UUID, game.id);
-        p.add(Kind.LONG, game.version - 1);
-        RoutedAppend.Change change = new RoutedAppend.Change(game.id, game.portal, game.version,
-                move.map(m -> new RoutedAppend.Move(m.ply, m.seat, m.move, jsonArray(m.path), m.positionAfter, m.playedAt,
-                        m.timeSpentUs, m.remainingUs)),
-                key.map(k -> new RoutedAppend.Key(k.seat(), k.key(), k.requestHash(), k.status(), k.response(), at)),
-                types, data, at, players);
+        values.addAll(List.of(game.version, game.id, game.version - 1));
+        kinds.addAll(List.of(Kind.LONG, Kind.UUID, Kind.LONG));
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             try {
                 int updated;
                 try (PreparedStatement update = connection.prepareStatement(inspected(sql.toString()))) {
-                    p.bind(update);
+                    for (int i = 0; i < values.size(); i++) {
+                        GameColumns.bind(update, i + 1, kinds.get(i), values.get(i));
+                    }
                     updated = update.executeUpdate();
                 }
                 if (updated == 0) {
                     connection.rollback();
                     return false;
                 }
-                if (!RoutedAppend.append(connection, this::inspected, change)) {
+                if (!ChangeStatements.appendRouted(connection, this::inspected, change)) {
                     // Another write stored the same key first; the next read finds its answer.
                     connection.rollback();
                     return false;
@@ -378,48 +268,6 @@ public class MoveRows {
         }
     }
 
-    /** The text of a shape's statement, its parameters placed in the order {@link #write} adds them. */
-    private static Statement statementOf(long shape) {
-        StringBuilder sql = new StringBuilder("WITH g AS (UPDATE game SET ");
-        for (int i = 0; i < GameColumns.CHANGEABLE.size(); i++) {
-            Column column = GameColumns.CHANGEABLE.get(i);
-            if ((shape & 1L << i) != 0) {
-                sql.append(column.name()).append(column.kind() == Kind.JSON ? " = CAST(? AS jsonb), " : " = ?, ");
-            }
-        }
-        sql.append("version = ? WHERE id = ? AND version = ? RETURNING id, portal)");
-        if ((shape & WITH_MOVE) != 0) {
-            sql.append(", moved AS (INSERT INTO game_move (game_id, ply, seat, move, path, position_after, played_at, ")
-                    .append("time_spent_us, remaining_us) SELECT id, ?, ?, ?, CAST(? AS jsonb), ?, ?, ?, ? FROM g RETURNING 1)");
-        }
-        if ((shape & WITH_KEY) != 0) {
-            sql.append(", keyed AS (INSERT INTO idempotent_request (game_id, seat, key, request_hash, status, response, ")
-                    .append("created_at) SELECT id, ?, ?, ?, ?, ?, ? FROM g RETURNING 1)");
-        }
-        int events = (int) ((shape & ~WITH_PLAYERS) >>> EVENTS_SHIFT);
-        sql.append(", appended AS (");
-        if (events == 0) {
-            sql.append("SELECT 1 FROM g");
-        } else {
-            // One row per type, from a VALUES list: a UNION of SELECTs would type the time as text.
-            sql.append("INSERT INTO game_event (game_id, version, ordinal, type, data, created_at, portal, feed_key) ")
-                    .append("SELECT g.id, ?, e.ordinal, e.type, ?, ?, g.portal, ").append(FeedSql.feedKey("g.id"))
-                    .append(" FROM g CROSS JOIN (VALUES ");
-            for (int i = 0; i < events; i++) {
-                sql.append(i == 0 ? "(" : ", (").append(i).append(", ?)");
-            }
-            sql.append(") AS e (ordinal, type) RETURNING ").append(FeedSql.APPENDED_COLUMNS).append("), ")
-                    .append(FeedSql.OUTBOX);
-            if ((shape & WITH_PLAYERS) != 0) {
-                sql.append(", ").append(FeedSql.players("?", "?", "?"));
-            }
-        }
-        sql.append(events == 0 ? ")" : "").append(" SELECT pg_notify('" + EventRepository.CHANNEL + "', ?)")
-                .append((shape & WITH_PLAYERS) != 0 ? ", " + FeedSql.NOTIFY_PLAYERS : "").append(" FROM appended LIMIT 1");
-        String text = sql.toString();
-        return new Statement(text, (int) text.chars().filter(c -> c == '?').count());
-    }
-
     private String inspected(String sql) {
         return inspector == null ? sql : Objects.requireNonNullElse(inspector.inspect(sql), sql);
     }
@@ -427,14 +275,5 @@ public class MoveRows {
     /** A JSON column's text as Hibernate writes it: its own format mapper, the attribute's Java type. */
     private String json(Column column, Object value) {
         return value == null ? null : json.toString(value, jsonTypes.get(column.attribute()), options);
-    }
-
-    /** A path's squares as a JSON array; square names need no escaping. */
-    static String jsonArray(List<String> squares) {
-        StringBuilder text = new StringBuilder("[");
-        for (int i = 0; i < squares.size(); i++) {
-            text.append(i == 0 ? "\"" : ",\"").append(squares.get(i)).append('"');
-        }
-        return text.append(']').toString();
     }
 }

@@ -27,7 +27,7 @@ public record PlayerEventRow(UUID playerId, String seat, String type, Optional<S
         return array(rows.stream().map(r -> r.reason().orElse("NULL")));
     }
 
-    /** The three arrays {@link FeedSql#players} takes, in PostgreSQL's text form: ids, seats, types. */
+    /** The three arrays the players' rows of {@link ChangeStatements} take, in PostgreSQL's text form: ids, seats, types. */
     static String[] arrays(List<PlayerEventRow> rows) {
         return new String[] {
             array(rows.stream().map(r -> r.playerId().toString())),

@@ -123,8 +123,9 @@ class MoveRowsTest {
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
         row.updatedAt = now;
 
-        boolean written = rows.write(row, before, Optional.empty(), Optional.of(new MoveRows.KeyedAnswer("south", "taken",
-                new byte[] {2}, 201, "{}")), List.of("move"), "{}", now, List.of());
+        boolean written = rows.write(row, before, new ChangeStatements.Change(id, row.portal, row.version, Optional.empty(),
+                Optional.of(new ChangeStatements.KeyedAnswer("south", "taken", new byte[] {2}, 201, "{}")), List.of("move"),
+                "{}", now, List.of()));
 
         assertThat(written).isFalse();
         GameEntity after = rows.read(id, Optional.empty()).orElseThrow().game();

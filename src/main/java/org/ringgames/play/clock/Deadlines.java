@@ -21,6 +21,7 @@ import org.ringgames.play.MovePlayed;
 import org.ringgames.play.SeatIndex;
 import org.ringgames.play.players.PlayerEvents;
 import org.ringgames.play.ratings.Ratings;
+import org.ringgames.store.ChangeStatements;
 import org.ringgames.store.EventRepository;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
@@ -63,15 +64,11 @@ public class Deadlines {
     Ratings ratings;
 
     /**
-     * Moves a clocked game's clock on after a change by {@code seat} (not yet flushed): charges a
-     * move to its seat (recorded on the move's row) and sets the deadline that counts next.
+     * Moves a clocked game's clock on after a change (not yet flushed) by {@code seat}, or by the
+     * game's portal (no seat), and sets the deadline that counts next; returns what a move cost its
+     * seat, for the move's history row.
      */
-    public void advance(GameEntity game, SeatIndex seat, GameChange change, Instant now) {
-        advance(game, Optional.of(seat), change, now);
-    }
-
-    /** As {@link #advance(GameEntity, SeatIndex, GameChange, Instant)}; no seat: a change by the game's portal. */
-    public void advance(GameEntity game, Optional<SeatIndex> seat, GameChange change, Instant now) {
+    public Optional<GameClock.Spent> advance(GameEntity game, Optional<SeatIndex> seat, GameChange change, Instant now) {
         Turn turn = modules.snapshot(game, Optional.empty()).turn();
         Optional<SeatIndex> mover = change instanceof MovePlayed ? seat : Optional.empty();
         boolean setupStep = change.event().filter("setup"::equals).isPresent();
@@ -86,12 +83,7 @@ public class Deadlines {
         if (game.deadline != null) {
             sweeper.deadlineSet(game.deadline);
         }
-        if (change instanceof MovePlayed played && next.spent().isPresent()) {
-            Optional.ofNullable(game.playedMove).filter(row -> row.ply == played.ply()).ifPresent(row -> {
-                row.timeSpentUs = next.spent().get().spentUs();
-                row.remainingUs = next.spent().get().remainingUs();
-            });
-        }
+        return change instanceof MovePlayed ? next.spent() : Optional.empty();
     }
 
     /** Ends a game a write found overdue, and says why the write is refused. */
@@ -174,9 +166,9 @@ public class Deadlines {
         ratings.rate(game, now);
         games.flush();
         GameSnapshot state = modules.snapshot(game, Optional.empty());
-        events.appendAndNotify(game.id, game.portal, game.version, Optional.empty(), List.of("finished"),
-                renderer.render(ending.flagged().map(kind::seatName), ending.reason(), state), now,
-                PlayerEvents.afterChange(game, Turn.OVER, true));
+        events.append(new ChangeStatements.Change(game.id, game.portal, game.version, Optional.empty(),
+                Optional.empty(), List.of("finished"), renderer.render(ending.flagged().map(kind::seatName),
+                        ending.reason(), state), now, PlayerEvents.afterChange(game, Turn.OVER, true)));
         metrics.counter("ringgames.games.finished", "reason", ending.reason()).increment();
         metrics.counter("ringgames.clock.endings", "reason", ending.reason(), "by", by).increment();
         Timer.builder("ringgames.clock.lag").description("From a deadline to the end of its game")

@@ -153,7 +153,7 @@ public class NotificationListener {
                 return;
             }
             if (parts[0].equals("p")) {
-                // p:<player id>: rows of a player's stream (store.FeedSql.NOTIFY_PLAYERS).
+                // p:<player id>: rows of a player's stream (store.ChangeStatements).
                 players.notified(UUID.fromString(parts[1]));
                 return;
             }

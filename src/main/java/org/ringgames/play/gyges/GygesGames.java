@@ -143,8 +143,8 @@ public class GygesGames implements GameModule {
         GameState after = new GameState(position, game.ply, game.passesInARow, Optional.empty())
                 .play(legal.move(), rules);
         List<String> path = legal.path().stream().map(Square::name).toList();
-        MovePlayed played = new MovePlayed(after.ply(), Seats.name(seat), legal.move().toText(), path);
-        GameRules.record(game, played, after.position().toString(), now);
+        MovePlayed played = GameRules.record(game,
+                new MovePlayed(after.ply(), Seats.name(seat), legal.move().toText(), path), after.position().toString(), now);
         game.position = after.position().toString();
         game.passesInARow = after.passesInARow();
         after.outcome().ifPresent(outcome -> {

@@ -218,9 +218,9 @@ public class XeQueoGames implements GameModule {
             path = legal.path().stream().map(Square::name).toList();
         }
         Match.Turn turn = match.play(move, placerSecret, ringerSecret);
-        MovePlayed played = new MovePlayed(game.ply + 1, seat.lowerName(), move.toText(), path);
         Position shown = move.isGuess() ? position : position.play(move);
-        GameRules.record(game, played, PositionText.format(shown), now);
+        MovePlayed played = GameRules.record(game, new MovePlayed(game.ply + 1, seat.lowerName(), move.toText(), path),
+                PositionText.format(shown), now);
         game.position = PositionText.format(turn.match().position());
         turn.result().ifPresent(result -> {
             game.detail = new Detail(turn.match().rounds(), Set.of()).toDocument();
