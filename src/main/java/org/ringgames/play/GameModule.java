@@ -28,7 +28,10 @@ public interface GameModule {
     /** A setup step by a seat; throws {@link Rejection} to refuse. */
     Acted setup(GameEntity game, SeatIndex seat, Instant now, SetupRequest request);
 
-    /** A move by a seat; throws {@link Rejection} to refuse. */
+    /**
+     * A move by a seat, returned with its history row ({@link GameRules#record}), which the write
+     * records with the change; throws {@link Rejection} to refuse.
+     */
     MovePlayed move(GameEntity game, SeatIndex seat, Instant now, MoveRequest request);
 
     /** The game as {@code viewer} may see it; empty: as anyone may. */

@@ -26,6 +26,7 @@ import org.ringgames.store.MoveRows;
  * without a lock, and one write
  * ({@link MoveRows}) of the row by compare-and-set on its version, with the move's history
  * row, the key and its answer, the events and the {@code NOTIFY}. A rejected move writes nothing.
+ * The steps after the move are the locked path's ({@link AfterChange}); only the row's write differs.
  * <p>
  * When the compare-and-set finds that another writer changed the game between the read and the
  * write, nothing was written, and the move is tried again on a fresh read: it then answers as if it

@@ -101,10 +101,12 @@ class WritePathKeysTest {
                 statements.forEach(st -> System.out.println("SQL " + st.thread() + " | " + st.sql()));
             }
             assertThat(seen).as("statements recorded on the request threads").isGreaterThan(30);
-            // The move path's own JDBC statements (MoveRows) are among them: its read and its write.
+            // The move path's own JDBC statements (MoveRows) are among them: its read and its write; and
+            // the locked path's record of a change (EventRepository, JDBC on the transaction's connection).
             assertThat(statements).extracting(st -> st.sql().toLowerCase(Locale.ROOT))
                     .anyMatch(sql -> sql.contains("left join idempotent_request r on r.game_id = g.id"))
-                    .anyMatch(sql -> sql.startsWith("with g as (update game set"));
+                    .anyMatch(sql -> sql.startsWith("with g as (update game set"))
+                    .anyMatch(sql -> sql.startsWith("with g as (select cast(? as uuid) as id"));
             assertThat(unkeyed).as("statements of the write path that do not name one game").isEmpty();
             // The rated game's end wrote its two players' ratings, once each.
             assertThat(statements).extracting(st -> st.sql().toLowerCase(Locale.ROOT).replaceAll("\\s+", " "))
