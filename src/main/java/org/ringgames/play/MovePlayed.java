@@ -8,7 +8,8 @@ import org.ringgames.store.ChangeStatements;
 /**
  * A move as played and shown: its ply, the seat's name, the canonical move text and the squares
  * it went through (empty for a Gygès pass or an Xe Queo guess); and, for a move just played, its
- * history row as {@link GameRules#record} made it, which the write records with the change's events.
+ * history row as {@link GameRules#record} made it, which the write records with the change's events
+ * once the clock has charged it ({@link AfterChange.Recorded#change}).
  */
 public record MovePlayed(int ply, String seat, String move, List<String> path,
                          Optional<ChangeStatements.NewMove> recorded) implements GameChange {
