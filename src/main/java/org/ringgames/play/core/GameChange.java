@@ -1,0 +1,18 @@
+package org.ringgames.play.core;
+
+import java.util.Optional;
+
+/** The result of a write to a game, naming the event it adds to the game's stream, if any. */
+public interface GameChange {
+
+    /**
+     * {@code setup}, {@code move}, {@code draw-offer}, {@code takeback-offer} or {@code takeback}; a
+     * game's end adds {@code finished} by itself.
+     */
+    Optional<String> event();
+
+    /** Why a seat declined the other's draw offer or takeback proposal; empty for any other change. */
+    default Optional<OfferDeclineReason> declineReason() {
+        return Optional.empty();
+    }
+}
