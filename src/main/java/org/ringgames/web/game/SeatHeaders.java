@@ -23,6 +23,18 @@ import org.ringgames.web.problem.ProblemType;
 @ApplicationScoped
 public class SeatHeaders {
 
+    /** The header that makes a seat's write safe to retry. */
+    public static final String IDEMPOTENCY_KEY = "Idempotency-Key";
+
+    /** The Idempotency-Key header of every seat's write, as the OpenAPI document describes it. */
+    public static final String IDEMPOTENCY_KEY_DESCRIPTION = "Optional: a key of the client's choosing (1 to "
+            + SeatHeaders.MAX_KEY_LENGTH + " visible ASCII characters) that makes a retry of this write safe. A retry "
+            + "with the same key and body gets the first answer again, with Idempotent-Replayed: true, and changes "
+            + "nothing; the same key with another body is 422 idempotency-key-reuse. Scope: one game and the seat of "
+            + "the token (the same key in another game is another key). An answered key is kept for as long as the "
+            + "game is stored; a refused request keeps nothing, so its key may be used again.";
+
+
     public static final int MAX_KEY_LENGTH = 200;
 
     /**
