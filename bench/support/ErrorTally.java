@@ -6,7 +6,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * A load generator's errors, counted by kind ("what status") with the first body of each kind
  * kept (at most 600 characters), so that a run with errors says what they were without printing
  * them all. Thread-safe. Shared by the load generators (bench/support, compiled by
- * {@code compile_support} of bench/lib.sh).
+ * {@code compile_support} of bench/support/lib.sh).
  */
 public final class ErrorTally {
 

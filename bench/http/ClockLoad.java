@@ -1,0 +1,217 @@
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
+
+/**
+ * Open-loop creator of clocked games, for the timer-lag benchmark (bench/http/clock-lag.sh): POSTs
+ * {@code {"game":"gyges","clock":{"initialSeconds":60,"setupSeconds":S}}} at a steady RATE per
+ * second for SECONDS seconds, round-robin over the given instances, and nobody ever sets those
+ * games up, so each one is aborted by the service at its created_at + S. The lag itself is
+ * measured afterwards from the database by the script; this client only reports whether it
+ * sustained the rate.
+ *
+ * <pre>
+ *   java bench/http/ClockLoad.java BASE_URL[,BASE_URL…] [rate=1000] [seconds=25] [setupSeconds=10] [warmup=5] [maxInFlight=64]
+ * </pre>
+ *
+ * Request i is due at start + i / rate. The sender waits for that moment, then for a free slot
+ * (at most maxInFlight requests open), so when the server cannot keep up the schedule slips and
+ * {@code late_max_ms} says by how much; no request is skipped. A warm-up of {@code warmup}
+ * seconds at the same rate first creates untimed games ({@code {"game":"gyges"}}: no clock, no
+ * deadline, so the script's lag query ignores them). Any status but 201, or an I/O error, is an
+ * error (counted, first bodies printed). Last lines:
+ * {@code RESULT rate=… sent=… created=… errors=… send_seconds=… achieved_per_s=… late_max_ms=… p50_ms=… p99_ms=… max_ms=…},
+ * {@code SECONDS_CREATED n n n …} (clocked games created per second of the run) and the CPU cores
+ * used during the clocked phase by this client, by -Dcpu.app=PID[,PID…] and by -Dcpu.pg=PID (the
+ * postmaster, its children summed). Exit status 0 also with errors (the caller checks), 2 on bad
+ * arguments.
+ */
+public class ClockLoad {
+
+    static final int MAX_ERRORS_SHOWN = 5;
+    static final Map<String, AtomicLong> errorKinds = new ConcurrentHashMap<>();
+    static final Map<String, String> errorSamples = new ConcurrentHashMap<>();
+    static final AtomicLong errors = new AtomicLong();
+    static final AtomicLong created = new AtomicLong();
+
+    public static void main(String[] args) throws Exception {
+        if (args.length < 1 || args.length > 6) {
+            System.err.println("usage: java bench/http/ClockLoad.java BASE_URL[,BASE_URL…] [rate=1000] [seconds=25] [setupSeconds=10] [warmup=5] [maxInFlight=64]");
+            System.exit(2);
+        }
+        String[] bases = Arrays.stream(args[0].split(",")).map(b -> b.replaceAll("/+$", "")).toArray(String[]::new);
+        int rate = args.length > 1 ? Integer.parseInt(args[1]) : 1000;
+        int seconds = args.length > 2 ? Integer.parseInt(args[2]) : 25;
+        int setupSeconds = args.length > 3 ? Integer.parseInt(args[3]) : 10;
+        int warmup = args.length > 4 ? Integer.parseInt(args[4]) : 5;
+        int maxInFlight = args.length > 5 ? Integer.parseInt(args[5]) : 64;
+        if (rate < 1 || rate > 100_000 || seconds < 1 || setupSeconds < 1 || warmup < 0 || maxInFlight < 1) {
+            System.err.println("ClockLoad: rate 1–100000, seconds ≥ 1, setupSeconds ≥ 1, warmup ≥ 0, maxInFlight ≥ 1");
+            System.exit(2);
+        }
+        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(10)).build();
+        String clocked = "{\"game\":\"gyges\",\"clock\":{\"initialSeconds\":60,\"setupSeconds\":" + setupSeconds + "}}";
+        String untimed = "{\"game\":\"gyges\"}";
+
+        if (warmup > 0) {
+            Phase w = run(client, bases, untimed, rate, warmup, maxInFlight, null);
+            System.out.printf("warm-up (untimed games): sent=%d created=%d achieved_per_s=%.1f late_max_ms=%.1f%n",
+                    w.sent, w.created, w.created / w.sendSeconds, w.lateMaxNanos / 1e6);
+            created.set(0);
+        }
+        double[] cpu0 = cpuSeconds();
+        long errorsBefore = errors.get();
+        AtomicLongArray perSecond = new AtomicLongArray(seconds + 120);
+        Phase p = run(client, bases, clocked, rate, seconds, maxInFlight, perSecond);
+        double[] cpu1 = cpuSeconds();
+        double wall = p.wallSeconds;
+
+        for (Map.Entry<String, AtomicLong> e : errorKinds.entrySet()) {
+            System.out.println("error " + e.getKey() + " ×" + e.getValue().get() + ": " + errorSamples.get(e.getKey()));
+        }
+        long[] lat = p.latencies;
+        System.out.printf("RESULT rate=%d sent=%d created=%d errors=%d send_seconds=%.2f achieved_per_s=%.1f late_max_ms=%.1f p50_ms=%.2f p99_ms=%.2f max_ms=%.1f%n",
+                rate, p.sent, p.created, errors.get() - errorsBefore, p.sendSeconds, p.created / p.sendSeconds,
+                p.lateMaxNanos / 1e6, percentile(lat, 0.50) / 1e6, percentile(lat, 0.99) / 1e6,
+                (lat.length == 0 ? 0 : lat[lat.length - 1]) / 1e6);
+        StringBuilder s = new StringBuilder("SECONDS_CREATED");
+        int last = 0;
+        for (int i = 0; i < perSecond.length(); i++) {
+            if (perSecond.get(i) > 0) {
+                last = i;
+            }
+        }
+        for (int i = 0; i <= last; i++) {
+            s.append(' ').append(perSecond.get(i));
+        }
+        System.out.println(s);
+        StringBuilder cpu = new StringBuilder(String.format("CPU cores used while creating clocked games: client %.2f", (cpu1[0] - cpu0[0]) / wall));
+        for (int i = 1; i < cpu0.length - 1; i++) {
+            cpu.append(String.format(", app %d %.2f", i, (cpu1[i] - cpu0[i]) / wall));
+        }
+        cpu.append(String.format(", postgres %.2f", (cpu1[cpu0.length - 1] - cpu0[cpu0.length - 1]) / wall));
+        System.out.println(cpu);
+        System.exit(0);
+    }
+
+    record Phase(long sent, long created, double sendSeconds, double wallSeconds, long lateMaxNanos, long[] latencies) {
+    }
+
+    /** Sends rate × seconds creations on schedule and waits for all of them to answer. */
+    static Phase run(HttpClient client, String[] bases, String body, int rate, int seconds, int maxInFlight,
+                     AtomicLongArray perSecond) throws Exception {
+        long total = (long) rate * seconds;
+        long[] latencies = new long[(int) total];
+        AtomicLong done = new AtomicLong();
+        long createdBefore = created.get();
+        Semaphore slots = new Semaphore(maxInFlight);
+        long lateMax = 0;
+        long start = System.nanoTime();
+        for (long i = 0; i < total; i++) {
+            long due = start + i * 1_000_000_000L / rate;
+            long left;
+            while ((left = due - System.nanoTime()) > 0) {
+                java.util.concurrent.locks.LockSupport.parkNanos(left); // no spinning: the 2 cores are shared
+            }
+            slots.acquire();
+            long sent = System.nanoTime();
+            lateMax = Math.max(lateMax, sent - due);
+            int k = (int) i;
+            HttpRequest request = HttpRequest.newBuilder(URI.create(bases[k % bases.length] + "/api/v1/games"))
+                    .timeout(Duration.ofSeconds(30)).header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString(body)).build();
+            client.sendAsync(request, HttpResponse.BodyHandlers.ofString()).whenComplete((r, e) -> {
+                long end = System.nanoTime();
+                latencies[k] = end - sent;
+                if (e != null) {
+                    error("exception", 0, e.toString());
+                } else if (r.statusCode() != 201) {
+                    error("create", r.statusCode(), r.body());
+                } else {
+                    created.incrementAndGet();
+                    if (perSecond != null) {
+                        perSecond.incrementAndGet((int) Math.min(perSecond.length() - 1, (end - start) / 1_000_000_000L));
+                    }
+                }
+                done.incrementAndGet();
+                slots.release();
+            });
+        }
+        double sendSeconds = (System.nanoTime() - start) / 1e9;
+        if (!slots.tryAcquire(maxInFlight, 60, TimeUnit.SECONDS)) {
+            System.out.println("warning: requests still open 60 s after the last was sent");
+        } else {
+            slots.release(maxInFlight);
+        }
+        double wallSeconds = (System.nanoTime() - start) / 1e9;
+        long[] sorted = Arrays.copyOf(latencies, (int) done.get());
+        Arrays.sort(sorted);
+        return new Phase(total, created.get() - createdBefore, sendSeconds, wallSeconds, lateMax, sorted);
+    }
+
+    static void error(String what, int status, String body) {
+        errors.incrementAndGet();
+        String kind = what + " " + status;
+        errorKinds.computeIfAbsent(kind, x -> new AtomicLong()).incrementAndGet();
+        errorSamples.putIfAbsent(kind, body == null ? "" : body.length() > 400 ? body.substring(0, 400) + "…" : body);
+    }
+
+    static long percentile(long[] sorted, double p) {
+        if (sorted.length == 0) {
+            return 0;
+        }
+        int i = (int) Math.ceil(p * sorted.length) - 1;
+        return sorted[Math.max(0, Math.min(sorted.length - 1, i))];
+    }
+
+    /** CPU seconds (user + system): this JVM, each pid of -Dcpu.app, then -Dcpu.pg with its children. */
+    static double[] cpuSeconds() {
+        double hz = Double.parseDouble(System.getProperty("cpu.hz", "100"));
+        String[] apps = System.getProperty("cpu.app", "").isBlank() ? new String[0] : System.getProperty("cpu.app").split(",");
+        double[] out = new double[apps.length + 2];
+        out[0] = ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
+                .getOperatingSystemMXBean()).getProcessCpuTime() / 1e9;
+        for (int i = 0; i < apps.length; i++) {
+            out[i + 1] = ticks(apps[i], false) / hz;
+        }
+        out[apps.length + 1] = ticks(System.getProperty("cpu.pg"), true) / hz;
+        return out;
+    }
+
+    static long ticks(String pid, boolean withChildren) {
+        if (pid == null || pid.isBlank()) {
+            return 0;
+        }
+        long sum = 0;
+        try (var dirs = java.nio.file.Files.list(java.nio.file.Path.of("/proc"))) {
+            for (var dir : (Iterable<java.nio.file.Path>) dirs::iterator) {
+                String name = dir.getFileName().toString();
+                if (!name.chars().allMatch(Character::isDigit)) {
+                    continue;
+                }
+                try {
+                    String stat = java.nio.file.Files.readString(dir.resolve("stat"));
+                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                    if (name.equals(pid) || (withChildren && f[1].equals(pid))) {
+                        sum += Long.parseLong(f[11]) + Long.parseLong(f[12]);
+                    }
+                } catch (java.io.IOException | RuntimeException gone) {
+                    // the process ended meanwhile
+                }
+            }
+        } catch (java.io.IOException e) {
+            return 0;
+        }
+        return sum;
+    }
+}
