@@ -7,7 +7,7 @@
 #
 # Without a jar argument it uses target/quarkus-app/quarkus-run.jar, building it
 # (./mvnw -B -q package -DskipTests) when it or target/classes is missing; MoveLoad runs with
-# -cp target/classes (the engine classes). It starts a throwaway PostgreSQL cluster (fsync=off, as
+# target/classes (the engine classes) and bench/support's classes. It starts a throwaway PostgreSQL cluster (fsync=off, as
 # bench/http/http-legal-moves.sh) and the jar, both on free loopback ports, creates a second database
 # "pgb" on that cluster with table bench(id int primary key, v int) of PGBENCH_ROWS rows, then for
 # each N in COUNTS runs ROUNDS times: pgbench, moves. A move post is one transaction of several
@@ -24,23 +24,19 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 
-COUNTS=${COUNTS:-8}
-ROUNDS=${ROUNDS:-2}
-WARMUP=${WARMUP:-10}
-DURATION=${DURATION:-20}
-MAX_PLIES=${MAX_PLIES:-200}
-PGBENCH_ROWS=${PGBENCH_ROWS:-1000}
-
 BENCH=moves-vs-pgbench
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
 . "$ROOT/bench/support/lib.sh"
 
+defaults COUNTS=8 ROUNDS=2 WARMUP=10 DURATION=20 MAX_PLIES=200 PGBENCH_ROWS=1000
+
 # --- Prerequisites (bench/support/lib.sh) ---------------------------------------------------------
 require_tools curl java
 require_pg psql pgbench
-[ -f "$ROOT/bench/http/MoveLoad.java" ] || die "bench/http/MoveLoad.java missing"
+require_files http/MoveLoad.java
 resolve_jar --classes "$@"
 setup_cleanup "app.log, pg.log, run-*.out"
+compile_support
 
 # --- PostgreSQL (bench/support/lib.sh, as bench/http/http-legal-moves.sh: trust auth, fsync off) ---------------
 start_postgres
@@ -77,7 +73,7 @@ pgbench_run() { # clients, seconds → tps in RUN_RESULT
 moves_run() { # clients → RESULT line of MoveLoad in RUN_RESULT
   local out="$WORK/run-moves-$1-$round.out"
   run_child "$out" java -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.app="$APP_PID" -Dcpu.pg="$(head -1 "$WORK/pgdata/postmaster.pid")" \
-    -cp "$ROOT/target/classes" "$ROOT/bench/http/MoveLoad.java" "$BASE" "$1" "$WARMUP" "$DURATION" "$MAX_PLIES"
+    -cp "$ROOT/target/classes:$SUPPORT_CP" "$ROOT/bench/http/MoveLoad.java" "$BASE" "$1" "$WARMUP" "$DURATION" "$MAX_PLIES"
   grep -v -e '^RESULT ' -e '^CPU ' "$out" >&2 || true
   RUN_RESULT=$(sed -n 's/^RESULT //p' "$out")
   [ -n "$RUN_RESULT" ] || { cat "$out" >&2; die "no RESULT line from MoveLoad"; }

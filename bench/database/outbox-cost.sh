@@ -7,7 +7,7 @@
 #
 # Without a jar argument it uses target/quarkus-app/quarkus-run.jar, building it
 # (./mvnw -B -q package -DskipTests) when it or target/classes is missing; bench/http/MoveLoad.java runs
-# with -cp target/classes. It starts a throwaway PostgreSQL cluster (fsync=off as the other
+# on target/classes and bench/support's classes. It starts a throwaway PostgreSQL cluster (fsync=off as the other
 # benchmarks; checkpoint_timeout=1h and max_wal_size=16GB so that no checkpoint falls inside a run,
 # and a CHECKPOINT before each run), bench/http/WebhookReceiver.java (answers 200 at once) and ONE
 # instance of the jar (RINGGAMES_WEBHOOKS_ALLOW_PRIVATE_TARGETS=true), all on free loopback ports
@@ -44,35 +44,23 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 
-if [ "${QUICK:-}" = 1 ]; then
-  ORDER=${ORDER:-a b c}
-  WARMUP=${WARMUP:-2}
-  DURATION=${DURATION:-4}
-  SERVER_WARMUP=${SERVER_WARMUP:-3}
-fi
-ORDER=${ORDER:-a b c a b c}
-N=${N:-8}
-WARMUP=${WARMUP:-8}
-DURATION=${DURATION:-20}
-SERVER_WARMUP=${SERVER_WARMUP:-15}
-MAX_PLIES=${MAX_PLIES:-200}
-DRAIN=${DRAIN:-150}
-
 BENCH=outbox-cost
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
 . "$ROOT/bench/support/lib.sh"
 
+[ "${QUICK:-}" != 1 ] || defaults ORDER="a b c" WARMUP=2 DURATION=4 SERVER_WARMUP=3
+defaults ORDER="a b c a b c" N=8 WARMUP=8 DURATION=20 SERVER_WARMUP=15 MAX_PLIES=200 DRAIN=150
+
 # --- Prerequisites (bench/support/lib.sh) ---------------------------------------------------------
 require_tools curl java
 require_pg psql pg_waldump
-for f in http/MoveLoad.java http/WebhookReceiver.java; do
-  [ -f "$ROOT/bench/$f" ] || die "bench/$f missing"
-done
+require_files http/MoveLoad.java http/WebhookReceiver.java
 for v in $ORDER; do
   case $v in a | b | c) ;; *) die "ORDER holds a, b and c only, not '$v'" ;; esac
 done
 resolve_jar --classes "$@"
 setup_cleanup "app.log, pg.log, receiver.log, received.txt, run-*.out, wal-*.txt"
+compile_support
 
 # --- PostgreSQL, the receiver, one instance -------------------------------------------------------
 PG_OPTS="${PG_OPTS:-} -c checkpoint_timeout=1h -c max_wal_size=16GB"
@@ -136,7 +124,7 @@ variant() { # a | b | c: leaves exactly that variant's webhook registered
 moves_run() { # label, warmup, duration → $WORK/run-LABEL.out
   local out="$WORK/run-$1.out"
   run_child "$out" java -Dcpu.hz="$HZ" -Dcpu.app="$APP_PID" -Dcpu.pg="$PG_MAIN" -Dwindow.hook="$WORK/window.sh" \
-    -cp "$ROOT/target/classes" "$ROOT/bench/http/MoveLoad.java" "$BASE" "$N" "$2" "$3" "$MAX_PLIES"
+    -cp "$ROOT/target/classes:$SUPPORT_CP" "$ROOT/bench/http/MoveLoad.java" "$BASE" "$N" "$2" "$3" "$MAX_PLIES"
   grep -q '^RESULT ' "$out" || { cat "$out" >&2; die "no RESULT line from MoveLoad"; }
   grep -e '^error ' -e '^warning' "$out" | sed "s/^/  $1: /" >&2 || true
 }

@@ -15,7 +15,7 @@
 #
 # Without a jar argument it uses target/quarkus-app/quarkus-run.jar, building it
 # (./mvnw -B -q package -DskipTests) when it or target/classes is missing; MoveLoad runs with
-# -cp target/classes. It starts a throwaway PostgreSQL cluster (bench/support/lib.sh: fsync=off, trust
+# target/classes and bench/support's classes. It starts a throwaway PostgreSQL cluster (bench/support/lib.sh: fsync=off, trust
 # auth), starts the jar once so that Flyway creates the schema in database "bench", creates GAMES
 # games through the API (POST /api/v1/games, both home rows set up, so they are playing), stops
 # the app, and fills a helper table bench_game(n int primary key, id uuid) with their ids. It
@@ -45,34 +45,24 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 
-if [ "${QUICK:-}" = 1 ]; then
-  ROUNDS=${ROUNDS:-1} DURATION=${DURATION:-5} WARMUP=${WARMUP:-3} MOVE_WARMUP=${MOVE_WARMUP:-5}
-fi
-CLIENTS=${CLIENTS:-8}
-ROUNDS=${ROUNDS:-2}
-DURATION=${DURATION:-20}
-WARMUP=${WARMUP:-10}
-GAMES=${GAMES:-$(( CLIENTS * 4 > 64 ? CLIENTS * 4 : 64 ))}
-PROTOCOL=${PROTOCOL:-prepared}
-PGBENCH_ROWS=${PGBENCH_ROWS:-1000}
-MOVELOAD=${MOVELOAD:-1}
-SCRIPTS=${SCRIPTS:-lock cas}
-MOVE_WARMUP=${MOVE_WARMUP:-30}
-MAX_PLIES=${MAX_PLIES:-200}
-J=$(( CLIENTS < 2 ? CLIENTS : 2 ))
-
 BENCH=pgbench-move
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
 . "$ROOT/bench/support/lib.sh"
 
+[ "${QUICK:-}" != 1 ] || defaults ROUNDS=1 DURATION=5 WARMUP=3 MOVE_WARMUP=5
+defaults CLIENTS=8 ROUNDS=2 DURATION=20 WARMUP=10 PROTOCOL=prepared PGBENCH_ROWS=1000 MOVELOAD=1 \
+  SCRIPTS="lock cas" MOVE_WARMUP=30 MAX_PLIES=200
+GAMES=${GAMES:-$(( CLIENTS * 4 > 64 ? CLIENTS * 4 : 64 ))}
+J=$(( CLIENTS < 2 ? CLIENTS : 2 ))
+
 # --- Prerequisites (bench/support/lib.sh) ---------------------------------------------------------
 require_tools curl java
 require_pg psql pgbench
-[ -f "$ROOT/bench/http/MoveLoad.java" ] || die "bench/http/MoveLoad.java missing"
+require_files http/MoveLoad.java
 for s in $SCRIPTS; do
   case $s in
-    lock) [ -f "$ROOT/bench/database/pgbench-move.sql" ] || die "bench/database/pgbench-move.sql missing" ;;
-    cas) [ -f "$ROOT/bench/database/pgbench-move-cas.sql" ] || die "bench/database/pgbench-move-cas.sql missing" ;;
+    lock) require_files database/pgbench-move.sql ;;
+    cas) require_files database/pgbench-move-cas.sql ;;
     *) die "SCRIPTS: unknown script $s (lock or cas)" ;;
   esac
 done
@@ -80,6 +70,7 @@ done
 case $PROTOCOL in prepared | extended) ;; *) die "PROTOCOL must be prepared or extended" ;; esac
 resolve_jar --classes "$@"
 setup_cleanup "app.log, app2.log, pg.log, pgbench-*.out, run-moves.out"
+compile_support
 LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 
 # --- PostgreSQL (bench/support/lib.sh) and the single-row UPDATE's database -------------------------------
@@ -197,7 +188,7 @@ if [ "$MOVELOAD" = 1 ]; then
   out="$WORK/run-moves.out"
   echo "MoveLoad $CLIENTS clients, ${MOVE_WARMUP}s warm-up, ${DURATION}s measured ..." >&2
   run_child "$out" java -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.app="$APP_PID" -Dcpu.pg="$(head -1 "$WORK/pgdata/postmaster.pid")" \
-    -cp "$ROOT/target/classes" "$ROOT/bench/http/MoveLoad.java" "$BASE" "$CLIENTS" "$MOVE_WARMUP" "$DURATION" "$MAX_PLIES"
+    -cp "$ROOT/target/classes:$SUPPORT_CP" "$ROOT/bench/http/MoveLoad.java" "$BASE" "$CLIENTS" "$MOVE_WARMUP" "$DURATION" "$MAX_PLIES"
   MOVES_RESULT=$(sed -n 's/^RESULT //p' "$out")
   [ -n "$MOVES_RESULT" ] || { cat "$out" >&2; die "no RESULT line from MoveLoad"; }
   CPU_LINE=$(sed -n 's/^CPU cores used in the measured window: //p' "$out")

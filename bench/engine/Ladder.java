@@ -10,7 +10,6 @@ import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.PositionText;
 import org.ringgames.rules.gyges.Rules;
 import org.ringgames.rules.gyges.Side;
-import org.ringgames.rules.gyges.search.Levels;
 import org.ringgames.rules.gyges.search.Limits;
 import org.ringgames.rules.gyges.search.Search;
 import org.ringgames.rules.gyges.search.SearchResult;
@@ -73,8 +72,8 @@ public class Ladder {
             double error = 1.96 * Math.sqrt(variance / n);
             System.out.println(String.format(Locale.ROOT,
                     "level %d vs %d: +%d =%d -%d, score %.1f %%, Elo %s [%s, %s], %.1f plies a game, %.0f s",
-                    high, high - 1, wins, draws, losses, 100 * score, elo(score), elo(score - error),
-                    elo(score + error), (double) plies / n, (System.nanoTime() - pairStart) / 1e9));
+                    high, high - 1, wins, draws, losses, 100 * score, Elo.of(score), Elo.of(score - error),
+                    Elo.of(score + error), (double) plies / n, (System.nanoTime() - pairStart) / 1e9));
         }
         pool.shutdown();
         System.out.println(String.format(Locale.ROOT, "total %.0f s", (System.nanoTime() - runStart) / 1e9));
@@ -107,16 +106,6 @@ public class Ladder {
             position = position.play(move);
         }
         return new double[] {0.5, rules.maxPlies()};
-    }
-
-    static String elo(double score) {
-        if (score <= 0) {
-            return "-inf";
-        }
-        if (score >= 1) {
-            return "+inf";
-        }
-        return String.format(Locale.ROOT, "%+.0f", -400 * Math.log10(1 / score - 1));
     }
 
     static double sq(double x) {

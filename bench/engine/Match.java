@@ -497,8 +497,8 @@ public class Match {
             return String.format(Locale.ROOT, "%s vs %s: %d games +%d =%d -%d, score %.1f %% ± %.1f, Elo %s [%s, %s] (95 %%, "
                             + "over %d pairs), %.1f plies a game%nthink time a move, as the harness measured it: %s %.0f ms, %s %.0f ms"
                             + "%nSPRT elo0 %.1f elo1 %.1f: LLR %.2f in [%.2f, %.2f]: %s%ntotal %.0f s",
-                    nameA, nameB, games(), wins, draws, losses, 100 * score, 100 * error, elo(score), elo(score - error),
-                    elo(score + error), pairs.size(), (double) (moves[0] + moves[1]) / games(), nameA,
+                    nameA, nameB, games(), wins, draws, losses, 100 * score, 100 * error, Elo.of(score), Elo.of(score - error),
+                    Elo.of(score + error), pairs.size(), (double) (moves[0] + moves[1]) / games(), nameA,
                     ms[0] / Math.max(1, moves[0]), nameB, ms[1] / Math.max(1, moves[1]), sprt.elo0, sprt.elo1, sprt.llr(this), sprt.lower(), sprt.upper(),
                     verdict.map(h1 -> h1 ? "H1 accepted (" + nameA + " is stronger by at least elo1)"
                             : "H0 accepted (" + nameA + " is not stronger by elo1)").orElse("no verdict yet"), seconds);
@@ -540,16 +540,6 @@ public class Match {
         static double expected(double elo) {
             return 1 / (1 + Math.pow(10, -elo / 400));
         }
-    }
-
-    static String elo(double score) {
-        if (score <= 0) {
-            return "-inf";
-        }
-        if (score >= 1) {
-            return "+inf";
-        }
-        return String.format(Locale.ROOT, "%+.0f", -400 * Math.log10(1 / score - 1));
     }
 
     static Map<String, String> options(String[] args) {

@@ -90,7 +90,7 @@ public class XeQueoLadder {
             double[] ci = wilson(w, matches);
             System.out.println(String.format(Locale.ROOT, "| %s vs %s | %d / %d | %.0f–%.0f %% | %s [%s, %s] | %.0f %% |",
                     players.get(a).name(), players.get(a - 1).name(), w, matches, 100 * ci[0], 100 * ci[1],
-                    elo((double) w / matches), elo(ci[0]), elo(ci[1]), 100.0 * roundsWon[a][a - 1] / rounds[a][a - 1]));
+                    Elo.of((double) w / matches), Elo.of(ci[0]), Elo.of(ci[1]), 100.0 * roundsWon[a][a - 1] / rounds[a][a - 1]));
         }
         System.out.println();
         StringBuilder ends = new StringBuilder("rounds ended by:");
@@ -99,14 +99,6 @@ public class XeQueoLadder {
         }
         System.out.println(ends);
         System.out.println(String.format(Locale.ROOT, "%d matches in %.1f s", matches * n * (n - 1) / 2, seconds));
-    }
-
-    /** The logistic Elo difference of a match score, as bench/engine/Match.java reports it; its bounds from the interval's. */
-    private static String elo(double score) {
-        if (score <= 0 || score >= 1) {
-            return score <= 0 ? "-inf" : "+inf";
-        }
-        return String.format(Locale.ROOT, "%+.0f", -400 * Math.log10(1 / score - 1));
     }
 
     /** The 95 % Wilson score interval of a proportion. */

@@ -6,4 +6,5 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 . bench/engine/engine-at.sh
 compile_if_stale
-exec java -cp target/classes bench/engine/Ladder.java "$@"
+support=$(bench/support/classes.sh) # Elo
+exec java -cp "target/classes:$support" bench/engine/Ladder.java "$@"

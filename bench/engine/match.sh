@@ -18,6 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 . bench/engine/engine-at.sh
 [ -n "${OURS_CLASSES:-}" ] || compile_if_stale
+support=$(bench/support/classes.sh) # Elo
 ours="java -XX:+UseSerialGC -cp ${OURS_CLASSES:-$PWD/target/classes} $PWD/bench/engine/OurUgi.java"
 case "${1:-}" in
   beck-bjella)
@@ -27,14 +28,14 @@ case "${1:-}" in
       echo "match: no Beck-Bjella engine at $engine (set BECK_BJELLA, or build it: bench/engine/beck-bjella.sh)" >&2
       exit 2
     fi
-    exec java -cp target/classes bench/engine/Match.java a="$ours" name-a=ours \
+    exec java -cp "target/classes:$support" bench/engine/Match.java a="$ours" name-a=ours \
       b="$engine" b-dir="$(dirname "$engine")" b-init="setoption nn false;setoption threads 1" name-b=beck "$@"
     ;;
   base=*)
     rev=${1#base=}
     shift
     classes=$(engine_classes "$rev")
-    exec java -cp target/classes bench/engine/Match.java a="$ours" name-a=ours \
+    exec java -cp "target/classes:$support" bench/engine/Match.java a="$ours" name-a=ours \
       b="java -XX:+UseSerialGC -cp $classes $PWD/bench/engine/OurUgi.java" name-b="$(git rev-parse --short "$rev^{commit}")" "$@"
     ;;
   *)

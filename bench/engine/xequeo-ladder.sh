@@ -11,4 +11,5 @@ if [ ! -f "$engine" ] \
    || [ -n "$(find src/main/java/org/ringgames/rules -newer "$engine" -name '*.java' | head -1)" ]; then
   ./mvnw -B -q -DskipTests compile >&2
 fi
-exec java -cp target/classes bench/engine/XeQueoLadder.java "$@"
+support=$(bench/support/classes.sh) # Elo
+exec java -cp "target/classes:$support" bench/engine/XeQueoLadder.java "$@"

@@ -6,9 +6,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -19,7 +16,7 @@ import java.util.regex.Pattern;
  * position i mod 3). No dependencies beyond the JDK.
  *
  * <pre>
- *   java bench/http/AnalysisLoad.java BASE_URL [clients=16] [movetimeMs=100] [warmup=10] [duration=20]
+ *   java -cp $(bench/support/classes.sh) bench/http/AnalysisLoad.java BASE_URL [clients=16] [movetimeMs=100] [warmup=10] [duration=20]
  * </pre>
  *
  * Per answer it records the latency (send → body read), the status and, on 200, the server's
@@ -61,16 +58,14 @@ public class AnalysisLoad {
     static HttpClient client;
     static long measureStart;
     static long measureEnd;
-    static final AtomicLong errors = new AtomicLong();
-    static final Map<String, AtomicLong> errorKinds = new ConcurrentHashMap<>();
-    static final Map<String, String> errorSamples = new ConcurrentHashMap<>();
+    static final ErrorTally errors = new ErrorTally();
 
     public static void main(String[] args) throws Exception {
         if (args.length < 1 || args.length > 5) {
-            System.err.println("usage: java bench/http/AnalysisLoad.java BASE_URL [clients=16] [movetimeMs=100] [warmup=10] [duration=20]");
+            System.err.println("usage: java -cp $(bench/support/classes.sh) bench/http/AnalysisLoad.java BASE_URL [clients=16] [movetimeMs=100] [warmup=10] [duration=20]");
             System.exit(2);
         }
-        url = args[0].replaceAll("/+$", "") + "/api/v1/positions/analysis";
+        url = Api.base(args[0]) + "/api/v1/positions/analysis";
         int clients = args.length > 1 ? Integer.parseInt(args[1]) : 16;
         movetime = args.length > 2 ? Integer.parseInt(args[2]) : 100;
         int warmup = args.length > 3 ? Integer.parseInt(args[3]) : 10;
@@ -79,8 +74,7 @@ public class AnalysisLoad {
             System.err.println("AnalysisLoad: clients 1–256, movetimeMs ≥ 1, warmup ≥ 0, duration ≥ 1");
             System.exit(2);
         }
-        client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(10)).build();
+        client = Api.client();
 
         long t0 = System.nanoTime();
         measureStart = t0 + warmup * 1_000_000_000L;
@@ -95,18 +89,11 @@ public class AnalysisLoad {
             running.add(t);
             t.start();
         }
-        sleepUntil(measureStart);
-        double[] cpu0 = cpuSeconds();
-        sleepUntil(measureEnd);
-        double[] cpu1 = cpuSeconds();
-        long deadline = measureEnd + 40_000_000_000L;
-        for (Thread t : running) {
-            long left = (deadline - System.nanoTime()) / 1_000_000;
-            if (left > 0) {
-                t.join(left);
-            }
-        }
-        boolean stuck = running.stream().anyMatch(Thread::isAlive);
+        Timing.sleepUntil(measureStart);
+        double[] cpu0 = Cpu.sample();
+        Timing.sleepUntil(measureEnd);
+        double[] cpu1 = Cpu.sample();
+        boolean stuck = Timing.joinUntil(running, measureEnd + 40_000_000_000L);
 
         int n = 0;
         long refused = 0;
@@ -135,9 +122,7 @@ public class AnalysisLoad {
         Arrays.sort(think);
         Arrays.sort(depth);
         double seconds = duration;
-        for (Map.Entry<String, AtomicLong> e : errorKinds.entrySet()) {
-            System.out.println("error " + e.getKey() + " ×" + e.getValue().get() + ": " + errorSamples.get(e.getKey()));
-        }
+        errors.print();
         if (stuck) {
             System.out.println("warning: a client thread was still running at the deadline");
         }
@@ -145,75 +130,16 @@ public class AnalysisLoad {
                         + " p50_ms=%.1f p99_ms=%.1f max_ms=%.1f wait_p50_ms=%.1f wait_p99_ms=%.1f think_p50_ms=%d think_p99_ms=%d"
                         + " depth_p50=%d nodes_per_s=%.0f engine_busy=%.2f errors=%d%n",
                 clients, movetime, n, seconds, n / seconds, refused, refused / seconds,
-                ms(percentile(latency, 0.50)), ms(percentile(latency, 0.99)), ms(n == 0 ? 0 : latency[n - 1]),
-                ms(percentile(wait, 0.50)), ms(percentile(wait, 0.99)), percentile(think, 0.50), percentile(think, 0.99),
-                percentile(depth, 0.50), nodes / seconds, thinkSum / 1000.0 / seconds, errors.get());
-        System.out.printf("CPU cores used in the measured window: client %.2f, app %.2f, postgres %.2f%n",
-                (cpu1[0] - cpu0[0]) / seconds, (cpu1[1] - cpu0[1]) / seconds, (cpu1[2] - cpu0[2]) / seconds);
+                ms(Percentiles.of(latency, 0.50)), ms(Percentiles.of(latency, 0.99)), ms(Percentiles.max(latency)),
+                ms(Percentiles.of(wait, 0.50)), ms(Percentiles.of(wait, 0.99)), Percentiles.of(think, 0.50),
+                Percentiles.of(think, 0.99), Percentiles.of(depth, 0.50), nodes / seconds, thinkSum / 1000.0 / seconds,
+                errors.total());
+        System.out.println("CPU cores used in the measured window: " + Cpu.cores(cpu0, cpu1, seconds));
         System.exit(0);
     }
 
-    static void sleepUntil(long nanoTime) throws InterruptedException {
-        long left;
-        while ((left = nanoTime - System.nanoTime()) > 0) {
-            Thread.sleep(Math.max(1, left / 1_000_000));
-        }
-    }
-
-    /** CPU seconds (user + system) of this JVM, of -Dcpu.app, and of -Dcpu.pg with its children; 0 when unknown. */
-    static double[] cpuSeconds() {
-        double hz = Double.parseDouble(System.getProperty("cpu.hz", "100"));
-        double self = ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
-                .getOperatingSystemMXBean()).getProcessCpuTime() / 1e9;
-        long app = ticks(System.getProperty("cpu.app"), false);
-        long pg = ticks(System.getProperty("cpu.pg"), true);
-        return new double[] {self, app / hz, pg / hz};
-    }
-
-    static long ticks(String pid, boolean withChildren) {
-        if (pid == null || pid.isBlank()) {
-            return 0;
-        }
-        long sum = 0;
-        try (var dirs = java.nio.file.Files.list(java.nio.file.Path.of("/proc"))) {
-            for (var dir : (Iterable<java.nio.file.Path>) dirs::iterator) {
-                String name = dir.getFileName().toString();
-                if (!name.chars().allMatch(Character::isDigit)) {
-                    continue;
-                }
-                try {
-                    String stat = java.nio.file.Files.readString(dir.resolve("stat"));
-                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                    if (name.equals(pid) || (withChildren && f[1].equals(pid))) {
-                        sum += Long.parseLong(f[11]) + Long.parseLong(f[12]);
-                    }
-                } catch (java.io.IOException | RuntimeException gone) {
-                    // the process ended meanwhile
-                }
-            }
-        } catch (java.io.IOException e) {
-            return 0;
-        }
-        return sum;
-    }
-
-    static long percentile(long[] sorted, double p) {
-        if (sorted.length == 0) {
-            return 0;
-        }
-        int i = (int) Math.ceil(p * sorted.length) - 1;
-        return sorted[Math.max(0, Math.min(sorted.length - 1, i))];
-    }
-
     static double ms(long nanos) {
-        return nanos / 1e6;
-    }
-
-    static void error(String what, int status, String body) {
-        errors.incrementAndGet();
-        String kind = what + " " + status;
-        errorKinds.computeIfAbsent(kind, x -> new AtomicLong()).incrementAndGet();
-        errorSamples.putIfAbsent(kind, body == null ? "" : body.length() > 600 ? body.substring(0, 600) + "…" : body);
+        return Percentiles.ms(nanos);
     }
 
     static long number(Pattern p, String text) {
@@ -251,7 +177,7 @@ public class AnalysisLoad {
                 try {
                     r = client.send(request, HttpResponse.BodyHandlers.ofString());
                 } catch (Exception e) {
-                    error("exception", 0, e.toString());
+                    errors.count("exception", 0, e.toString());
                     pause();
                     continue;
                 }
@@ -266,7 +192,7 @@ public class AnalysisLoad {
                 }
                 long timeMs = r.statusCode() == 200 ? number(TIME_MS, r.body()) : -1;
                 if (r.statusCode() != 200 || timeMs < 0 || !BEST_MOVE.matcher(r.body()).find()) {
-                    error("analysis", r.statusCode(), position + " → " + r.body());
+                    errors.count("analysis", r.statusCode(), position + " → " + r.body());
                     pause();
                     continue;
                 }

@@ -4,8 +4,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -20,7 +18,7 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * sustained the rate.
  *
  * <pre>
- *   java bench/http/ClockLoad.java BASE_URL[,BASE_URL…] [rate=1000] [seconds=25] [setupSeconds=10] [warmup=5] [maxInFlight=64]
+ *   java -cp $(bench/support/classes.sh) bench/http/ClockLoad.java BASE_URL[,BASE_URL…] [rate=1000] [seconds=25] [setupSeconds=10] [warmup=5] [maxInFlight=64]
  * </pre>
  *
  * Request i is due at start + i / rate. The sender waits for that moment, then for a free slot
@@ -38,17 +36,15 @@ import java.util.concurrent.atomic.AtomicLongArray;
 public class ClockLoad {
 
     static final int MAX_ERRORS_SHOWN = 5;
-    static final Map<String, AtomicLong> errorKinds = new ConcurrentHashMap<>();
-    static final Map<String, String> errorSamples = new ConcurrentHashMap<>();
-    static final AtomicLong errors = new AtomicLong();
+    static final ErrorTally errors = new ErrorTally();
     static final AtomicLong created = new AtomicLong();
 
     public static void main(String[] args) throws Exception {
         if (args.length < 1 || args.length > 6) {
-            System.err.println("usage: java bench/http/ClockLoad.java BASE_URL[,BASE_URL…] [rate=1000] [seconds=25] [setupSeconds=10] [warmup=5] [maxInFlight=64]");
+            System.err.println("usage: java -cp $(bench/support/classes.sh) bench/http/ClockLoad.java BASE_URL[,BASE_URL…] [rate=1000] [seconds=25] [setupSeconds=10] [warmup=5] [maxInFlight=64]");
             System.exit(2);
         }
-        String[] bases = Arrays.stream(args[0].split(",")).map(b -> b.replaceAll("/+$", "")).toArray(String[]::new);
+        String[] bases = Api.bases(args[0]);
         int rate = args.length > 1 ? Integer.parseInt(args[1]) : 1000;
         int seconds = args.length > 2 ? Integer.parseInt(args[2]) : 25;
         int setupSeconds = args.length > 3 ? Integer.parseInt(args[3]) : 10;
@@ -58,8 +54,7 @@ public class ClockLoad {
             System.err.println("ClockLoad: rate 1–100000, seconds ≥ 1, setupSeconds ≥ 1, warmup ≥ 0, maxInFlight ≥ 1");
             System.exit(2);
         }
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(10)).build();
+        HttpClient client = Api.client();
         String clocked = "{\"game\":\"gyges\",\"clock\":{\"initialSeconds\":60,\"setupSeconds\":" + setupSeconds + "}}";
         String untimed = "{\"game\":\"gyges\"}";
 
@@ -70,20 +65,18 @@ public class ClockLoad {
             created.set(0);
         }
         double[] cpu0 = cpuSeconds();
-        long errorsBefore = errors.get();
+        long errorsBefore = errors.total();
         AtomicLongArray perSecond = new AtomicLongArray(seconds + 120);
         Phase p = run(client, bases, clocked, rate, seconds, maxInFlight, perSecond);
         double[] cpu1 = cpuSeconds();
         double wall = p.wallSeconds;
 
-        for (Map.Entry<String, AtomicLong> e : errorKinds.entrySet()) {
-            System.out.println("error " + e.getKey() + " ×" + e.getValue().get() + ": " + errorSamples.get(e.getKey()));
-        }
+        errors.print();
         long[] lat = p.latencies;
         System.out.printf("RESULT rate=%d sent=%d created=%d errors=%d send_seconds=%.2f achieved_per_s=%.1f late_max_ms=%.1f p50_ms=%.2f p99_ms=%.2f max_ms=%.1f%n",
-                rate, p.sent, p.created, errors.get() - errorsBefore, p.sendSeconds, p.created / p.sendSeconds,
-                p.lateMaxNanos / 1e6, percentile(lat, 0.50) / 1e6, percentile(lat, 0.99) / 1e6,
-                (lat.length == 0 ? 0 : lat[lat.length - 1]) / 1e6);
+                rate, p.sent, p.created, errors.total() - errorsBefore, p.sendSeconds, p.created / p.sendSeconds,
+                p.lateMaxNanos / 1e6, Percentiles.ms(Percentiles.of(lat, 0.50)), Percentiles.ms(Percentiles.of(lat, 0.99)),
+                Percentiles.ms(Percentiles.max(lat)));
         StringBuilder s = new StringBuilder("SECONDS_CREATED");
         int last = 0;
         for (int i = 0; i < perSecond.length(); i++) {
@@ -134,9 +127,9 @@ public class ClockLoad {
                 long end = System.nanoTime();
                 latencies[k] = end - sent;
                 if (e != null) {
-                    error("exception", 0, e.toString());
+                    errors.count("exception", 0, e.toString());
                 } else if (r.statusCode() != 201) {
-                    error("create", r.statusCode(), r.body());
+                    errors.count("create", r.statusCode(), r.body());
                 } else {
                     created.incrementAndGet();
                     if (perSecond != null) {
@@ -159,59 +152,15 @@ public class ClockLoad {
         return new Phase(total, created.get() - createdBefore, sendSeconds, wallSeconds, lateMax, sorted);
     }
 
-    static void error(String what, int status, String body) {
-        errors.incrementAndGet();
-        String kind = what + " " + status;
-        errorKinds.computeIfAbsent(kind, x -> new AtomicLong()).incrementAndGet();
-        errorSamples.putIfAbsent(kind, body == null ? "" : body.length() > 400 ? body.substring(0, 400) + "…" : body);
-    }
-
-    static long percentile(long[] sorted, double p) {
-        if (sorted.length == 0) {
-            return 0;
-        }
-        int i = (int) Math.ceil(p * sorted.length) - 1;
-        return sorted[Math.max(0, Math.min(sorted.length - 1, i))];
-    }
-
     /** CPU seconds (user + system): this JVM, each pid of -Dcpu.app, then -Dcpu.pg with its children. */
     static double[] cpuSeconds() {
-        double hz = Double.parseDouble(System.getProperty("cpu.hz", "100"));
         String[] apps = System.getProperty("cpu.app", "").isBlank() ? new String[0] : System.getProperty("cpu.app").split(",");
         double[] out = new double[apps.length + 2];
-        out[0] = ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
-                .getOperatingSystemMXBean()).getProcessCpuTime() / 1e9;
+        out[0] = Cpu.self();
         for (int i = 0; i < apps.length; i++) {
-            out[i + 1] = ticks(apps[i], false) / hz;
+            out[i + 1] = Cpu.seconds(apps[i], false);
         }
-        out[apps.length + 1] = ticks(System.getProperty("cpu.pg"), true) / hz;
+        out[apps.length + 1] = Cpu.seconds(System.getProperty("cpu.pg"), true);
         return out;
-    }
-
-    static long ticks(String pid, boolean withChildren) {
-        if (pid == null || pid.isBlank()) {
-            return 0;
-        }
-        long sum = 0;
-        try (var dirs = java.nio.file.Files.list(java.nio.file.Path.of("/proc"))) {
-            for (var dir : (Iterable<java.nio.file.Path>) dirs::iterator) {
-                String name = dir.getFileName().toString();
-                if (!name.chars().allMatch(Character::isDigit)) {
-                    continue;
-                }
-                try {
-                    String stat = java.nio.file.Files.readString(dir.resolve("stat"));
-                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                    if (name.equals(pid) || (withChildren && f[1].equals(pid))) {
-                        sum += Long.parseLong(f[11]) + Long.parseLong(f[12]);
-                    }
-                } catch (java.io.IOException | RuntimeException gone) {
-                    // the process ended meanwhile
-                }
-            }
-        } catch (java.io.IOException e) {
-            return 0;
-        }
-        return sum;
     }
 }

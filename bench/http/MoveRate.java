@@ -4,20 +4,15 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.ringgames.rules.Parsed;
 import org.ringgames.rules.gyges.LegalMove;
 import org.ringgames.rules.gyges.MoveGenerator;
@@ -32,7 +27,7 @@ import org.ringgames.rules.gyges.Side;
  * slow server shows up as lateness, not as a lower rate chosen by the client.
  *
  * <pre>
- *   java -cp target/classes [-Dwindow.hook=PROGRAM] bench/http/MoveRate.java BASE_URL[,BASE_URL…] \
+ *   java -cp target/classes:$(bench/support/classes.sh) [-Dwindow.hook=PROGRAM] bench/http/MoveRate.java BASE_URL[,BASE_URL…] \
  *        [rate=100] [warmup=10] [duration=30] [games=200] [maxPlies=300] [seed=1]
  * </pre>
  *
@@ -65,23 +60,14 @@ import org.ringgames.rules.gyges.Side;
  */
 public class MoveRate {
 
-    static final String START = "123321/....../....../....../....../321123 S";
-    static final Pattern ID = Pattern.compile("\"id\":\"([^\"]+)\"");
-    static final Pattern SOUTH = Pattern.compile("\"south\":\\{\"token\":\"([^\"]+)\"");
-    static final Pattern NORTH = Pattern.compile("\"north\":\\{\"token\":\"([^\"]+)\"");
-    static final Pattern PLY = Pattern.compile("\"ply\":(\\d+)");
-    static final Pattern POSITION = Pattern.compile("\"position\":\"([^\"]+)\"");
-
     static HttpClient client;
     static int maxPlies;
     static final LinkedBlockingQueue<Game> ready = new LinkedBlockingQueue<>();
-    static final AtomicLong errors = new AtomicLong();
+    static final ErrorTally errors = new ErrorTally();
     static final AtomicLong ok = new AtomicLong();
     static final AtomicLong windowOk = new AtomicLong();
     static final AtomicLong gamesCreated = new AtomicLong();
     static final AtomicInteger inFlight = new AtomicInteger();
-    static final Map<String, AtomicLong> errorKinds = new ConcurrentHashMap<>();
-    static final Map<String, String> errorSamples = new ConcurrentHashMap<>();
     /** Creation and setup of replacement games, off the sender's thread. */
     static final ExecutorService replacements = Executors.newFixedThreadPool(4, r -> {
         Thread t = new Thread(r, "replace");
@@ -114,10 +100,10 @@ public class MoveRate {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 1 || args.length > 7) {
-            System.err.println("usage: java -cp target/classes bench/http/MoveRate.java BASE_URL[,BASE_URL…] [rate=100] [warmup=10] [duration=30] [games=200] [maxPlies=300] [seed=1]");
+            System.err.println("usage: java -cp target/classes:$(bench/support/classes.sh) bench/http/MoveRate.java BASE_URL[,BASE_URL…] [rate=100] [warmup=10] [duration=30] [games=200] [maxPlies=300] [seed=1]");
             System.exit(2);
         }
-        String[] bases = Arrays.stream(args[0].split(",")).map(b -> b.replaceAll("/+$", "")).toArray(String[]::new);
+        String[] bases = Api.bases(args[0]);
         int rate = args.length > 1 ? Integer.parseInt(args[1]) : 100;
         int warmup = args.length > 2 ? Integer.parseInt(args[2]) : 10;
         int duration = args.length > 3 ? Integer.parseInt(args[3]) : 30;
@@ -128,8 +114,7 @@ public class MoveRate {
             System.err.println("MoveRate: rate 1–100000, warmup ≥ 0, duration ≥ 1, games 1–10000, maxPlies ≥ 1");
             System.exit(2);
         }
-        client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(10)).build();
+        client = Api.client();
 
         // --- Games, set up before the clock starts ------------------------------------------------
         Random seeds = new Random(seed);
@@ -141,7 +126,7 @@ public class MoveRate {
         }
         CompletableFuture.allOf(setups.toArray(CompletableFuture[]::new)).join();
         if (ready.size() != games) {
-            report();
+            errors.print();
             System.err.println("MoveRate: only " + ready.size() + " of " + games + " games could be set up");
             System.exit(1);
         }
@@ -171,8 +156,8 @@ public class MoveRate {
                 continue;
             }
             if (inWindow && !started) {
-                sleepUntil(measureStart);
-                window("start");
+                Timing.sleepUntil(measureStart);
+                WindowHook.run("start");
                 fromMs = System.currentTimeMillis();
                 started = true;
             }
@@ -182,7 +167,7 @@ public class MoveRate {
                 unsent = total - k;
                 break;
             }
-            sleepUntil(due);
+            Timing.sleepUntil(due);
             Game g = ready.poll(Math.max(0, phaseEnd - System.nanoTime()), TimeUnit.NANOSECONDS);
             if (g == null) {
                 k--; // every game has a move in flight until the phase's end: look at move k again
@@ -198,19 +183,19 @@ public class MoveRate {
             }
             send(g, inWindow);
         }
-        sleepUntil(measureEnd);
-        window("end");
+        Timing.sleepUntil(measureEnd);
+        WindowHook.run("end");
         toMs = System.currentTimeMillis();
         // The moves still in flight (each has a 30 s timeout).
         long deadline = System.nanoTime() + 40_000_000_000L;
         while (inFlight.get() > 0 && System.nanoTime() < deadline) {
             Thread.sleep(10);
         }
-        report();
+        errors.print();
         System.out.printf("WINDOW_MS from=%d to=%d%n", fromMs, toMs);
         System.out.printf("RESULT rate=%d sent=%d ok=%d errors=%d window_due=%d window_sent=%d window_ok=%d unsent=%d warmup_skipped=%d "
                         + "achieved_per_s=%.1f late_max_ms=%.1f late_over_100ms=%d games=%d in_flight_left=%d%n",
-                rate, total - unsent - skipped, ok.get(), errors.get(), total - first, windowSent, windowOk.get(), unsent, skipped,
+                rate, total - unsent - skipped, ok.get(), errors.total(), total - first, windowSent, windowOk.get(), unsent, skipped,
                 windowOk.get() / (double) duration, lateMax / 1e6, lateOver100, gamesCreated.get(), inFlight.get());
         System.exit(0);
     }
@@ -227,10 +212,10 @@ public class MoveRate {
         client.sendAsync(request, HttpResponse.BodyHandlers.ofString()).whenComplete((r, e) -> {
             try {
                 if (e != null) {
-                    error("move-io", 0, e.toString());
+                    errors.count("move-io", 0, e.toString());
                     replace(g);
                 } else if (r.statusCode() != 201) {
-                    error("move", r.statusCode(), "ply " + g.ply + " move " + text + " → " + r.body());
+                    errors.count("move", r.statusCode(), "ply " + g.ply + " move " + text + " → " + r.body());
                     replace(g);
                 } else {
                     ok.incrementAndGet();
@@ -262,80 +247,35 @@ public class MoveRate {
             try {
                 HttpResponse<String> r = post(base, "/api/v1/games", null, "{\"game\":\"gyges\"}");
                 if (r.statusCode() != 201) {
-                    error("create", r.statusCode(), r.body());
+                    errors.count("create", r.statusCode(), r.body());
                     continue;
                 }
-                String id = group(ID, r.body());
-                String south = group(SOUTH, r.body());
-                String north = group(NORTH, r.body());
+                String id = Api.group(Api.ID, r.body());
+                String south = Api.group(Api.SOUTH, r.body());
+                String north = Api.group(Api.NORTH, r.body());
                 String path = "/api/v1/games/" + id;
                 r = post(base, path + "/setup", south, "{\"row\":\"321123\"}");
                 if (r.statusCode() != 200) {
-                    error("setup-south", r.statusCode(), r.body());
+                    errors.count("setup-south", r.statusCode(), r.body());
                     continue;
                 }
                 r = post(base, path + "/setup", north, "{\"row\":\"123321\"}");
-                if (r.statusCode() != 200 || !START.equals(group(POSITION, r.body()))) {
-                    error("setup-north", r.statusCode(), r.body());
+                if (r.statusCode() != 200 || !Api.START.equals(Api.group(Api.POSITION, r.body()))) {
+                    errors.count("setup-north", r.statusCode(), r.body());
                     continue;
                 }
                 @SuppressWarnings("unchecked")
-                Position start = ((Parsed.Ok<Position>) PositionText.parse(START)).value();
+                Position start = ((Parsed.Ok<Position>) PositionText.parse(Api.START)).value();
                 gamesCreated.incrementAndGet();
-                ready.add(new Game(base, path, south, north, random, start, Integer.parseInt(group(PLY, r.body()))));
+                ready.add(new Game(base, path, south, north, random, start, Integer.parseInt(Api.group(Api.PLY, r.body()))));
                 return;
             } catch (Exception e) {
-                error("setup-io", 0, e.toString());
+                errors.count("setup-io", 0, e.toString());
             }
         }
     }
 
     static HttpResponse<String> post(String base, String path, String token, String body) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body));
-        if (token != null) {
-            b.header("Authorization", "Bearer " + token);
-        }
-        return client.send(b.build(), HttpResponse.BodyHandlers.ofString());
-    }
-
-    /** Runs -Dwindow.hook with the phase as its argument, and prints its output after "WINDOW phase " (as MoveLoad). */
-    static void window(String phase) throws Exception {
-        String hook = System.getProperty("window.hook");
-        if (hook == null || hook.isBlank()) {
-            return;
-        }
-        Process p = new ProcessBuilder(hook, phase).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).trim();
-        if (p.waitFor() != 0) {
-            throw new IllegalStateException("window hook " + hook + " " + phase + " failed: " + out);
-        }
-        System.out.println("WINDOW " + phase + " " + out.replace('\n', ' '));
-    }
-
-    static void sleepUntil(long nanoTime) {
-        long left;
-        // Parked, not spinning: at 1,000 moves/s a spin would take a core of the two.
-        while ((left = nanoTime - System.nanoTime()) > 0) {
-            java.util.concurrent.locks.LockSupport.parkNanos(left);
-        }
-    }
-
-    static void error(String what, int status, String body) {
-        errors.incrementAndGet();
-        String kind = what + " " + status;
-        errorKinds.computeIfAbsent(kind, x -> new AtomicLong()).incrementAndGet();
-        errorSamples.putIfAbsent(kind, body == null ? "" : body.length() > 600 ? body.substring(0, 600) + "…" : body);
-    }
-
-    static void report() {
-        for (Map.Entry<String, AtomicLong> e : errorKinds.entrySet()) {
-            System.out.println("error " + e.getKey() + " ×" + e.getValue().get() + ": " + errorSamples.get(e.getKey()));
-        }
-    }
-
-    static String group(Pattern p, String text) {
-        Matcher m = p.matcher(text);
-        return m.find() ? m.group(1) : null;
+        return Api.post(client, base, path, token, body);
     }
 }

@@ -32,7 +32,7 @@ import org.ringgames.rules.gyges.Side;
  * and in order, and the subscribers' memory on the server that holds their streams.
  *
  * <pre>
- *   java -cp target/classes [-Dapp.pid=PID] [-Dcpu.hz=100 -Dcpu.post=PID -Dcpu.pg=PID] bench/http/StreamLoad.java \
+ *   java -cp target/classes:$(bench/support/classes.sh) [-Dapp.pid=PID] [-Dcpu.hz=100 -Dcpu.post=PID -Dcpu.pg=PID] bench/http/StreamLoad.java \
  *        SUB_BASE POST_BASE [subscribers=1000] [moves=50] [intervalMs=200] [seed=1] [clients=4]
  * </pre>
  *
@@ -67,14 +67,7 @@ import org.ringgames.rules.gyges.Side;
  */
 public class StreamLoad {
 
-    static final String START = "123321/....../....../....../....../321123 S";
-    static final Pattern ID = Pattern.compile("\"id\":\"([^\"]+)\"");
-    static final Pattern SOUTH = Pattern.compile("\"south\":\\{\"token\":\"([^\"]+)\"");
-    static final Pattern NORTH = Pattern.compile("\"north\":\\{\"token\":\"([^\"]+)\"");
-    static final Pattern PLY = Pattern.compile("\"ply\":(\\d+)");
-    static final Pattern VERSION = Pattern.compile("\"version\":(\\d+)");
     static final Pattern UPDATED = Pattern.compile("\"updatedAt\":\"([^\"]+)\"");
-    static final Pattern POSITION = Pattern.compile("\"position\":\"([^\"]+)\"");
     static final Pattern HEAP = Pattern.compile("used (\\d+)K");
     static final Pattern OPEN_GAUGE = Pattern.compile("(?m)^ringgames_event_streams_open(?:\\{[^}]*\\})? ([0-9.eE+-]+)");
 
@@ -87,11 +80,11 @@ public class StreamLoad {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 2 || args.length > 7) {
-            System.err.println("usage: java -cp target/classes [-Dapp.pid=PID] bench/http/StreamLoad.java SUB_BASE POST_BASE [subscribers=1000] [moves=50] [intervalMs=200] [seed=1] [clients=4]");
+            System.err.println("usage: java -cp target/classes:$(bench/support/classes.sh) [-Dapp.pid=PID] bench/http/StreamLoad.java SUB_BASE POST_BASE [subscribers=1000] [moves=50] [intervalMs=200] [seed=1] [clients=4]");
             System.exit(2);
         }
-        subBase = args[0].replaceAll("/+$", "");
-        postBase = args[1].replaceAll("/+$", "");
+        subBase = Api.base(args[0]);
+        postBase = Api.base(args[1]);
         int subscribers = args.length > 2 ? Integer.parseInt(args[2]) : 1000;
         int moves = args.length > 3 ? Integer.parseInt(args[3]) : 50;
         int interval = args.length > 4 ? Integer.parseInt(args[4]) : 200;
@@ -102,23 +95,23 @@ public class StreamLoad {
             System.exit(2);
         }
         String appPid = System.getProperty("app.pid");
-        control = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
+        control = Api.client();
 
         // --- Game --------------------------------------------------------------------------------
         HttpResponse<String> r = post("/api/v1/games", null, "{\"game\":\"gyges\"}");
         expect(r, 201, "create");
-        String id = group(ID, r.body());
-        String south = group(SOUTH, r.body());
-        String north = group(NORTH, r.body());
+        String id = Api.group(Api.ID, r.body());
+        String south = Api.group(Api.SOUTH, r.body());
+        String north = Api.group(Api.NORTH, r.body());
         String game = "/api/v1/games/" + id;
         expect(post(game + "/setup", south, "{\"row\":\"321123\"}"), 200, "setup south");
         r = post(game + "/setup", north, "{\"row\":\"123321\"}");
         expect(r, 200, "setup north");
-        if (!START.equals(group(POSITION, r.body()))) {
+        if (!Api.START.equals(Api.group(Api.POSITION, r.body()))) {
             fail("unexpected position after the setup: " + r.body());
         }
-        int ply = Integer.parseInt(group(PLY, r.body()));
-        long v0 = Long.parseLong(group(VERSION, r.body()));
+        int ply = Integer.parseInt(Api.group(Api.PLY, r.body()));
+        long v0 = Long.parseLong(Api.group(Api.VERSION, r.body()));
 
         // --- Memory before ----------------------------------------------------------------------
         double openBefore = openStreams();
@@ -127,8 +120,7 @@ public class StreamLoad {
         // --- Streams ------------------------------------------------------------------------------
         HttpClient[] streamClients = new HttpClient[clients];
         for (int i = 0; i < clients; i++) {
-            streamClients[i] = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-                    .connectTimeout(Duration.ofSeconds(30)).build();
+            streamClients[i] = Api.client(Duration.ofSeconds(30));
         }
         CountDownLatch states = new CountDownLatch(subscribers);
         Sub[] subs = new Sub[subscribers];
@@ -167,7 +159,7 @@ public class StreamLoad {
 
         // --- Moves --------------------------------------------------------------------------------
         @SuppressWarnings("unchecked")
-        Position position = ((Parsed.Ok<Position>) PositionText.parse(START)).value();
+        Position position = ((Parsed.Ok<Position>) PositionText.parse(Api.START)).value();
         MoveGenerator generator = new MoveGenerator(Rules.STANDARD);
         Random random = new Random(seed);
         long[] sentMicros = new long[moves];
@@ -177,7 +169,7 @@ public class StreamLoad {
         double[] cpu0 = cpuSeconds();
         long movesStart = System.nanoTime();
         for (int k = 0; k < moves; k++) {
-            sleepUntil(movesStart + k * interval * 1_000_000L);
+            Timing.sleepUntil(movesStart + k * interval * 1_000_000L);
             List<LegalMove> legal = generator.legalMoves(position);
             List<LegalMove> quiet = new ArrayList<>();
             for (LegalMove m : legal) {
@@ -197,12 +189,12 @@ public class StreamLoad {
             expect(r, 201, "move " + (k + 1) + " (" + text + ")");
             ply++;
             position = position.play(chosen.move());
-            long version = Long.parseLong(group(VERSION, r.body()));
+            long version = Long.parseLong(Api.group(Api.VERSION, r.body()));
             if (version != v0 + k + 1) {
                 problem("move " + (k + 1) + ": answer has version " + version + ", expected " + (v0 + k + 1));
             }
-            plies[k] = Integer.parseInt(group(PLY, r.body()));
-            updatedMicros[k] = micros(Instant.parse(group(UPDATED, r.body())));
+            plies[k] = Integer.parseInt(Api.group(Api.PLY, r.body()));
+            updatedMicros[k] = micros(Instant.parse(Api.group(UPDATED, r.body())));
         }
         double postSeconds = (System.nanoTime() - movesStart) / 1e9;
         long deadline = System.nanoTime() + 30_000_000_000L;
@@ -471,8 +463,8 @@ public class StreamLoad {
             ids[c] = eventId;
             types[c] = eventType;
             received[c] = eventReceived;
-            String p = group(PLY, d);
-            String u = group(UPDATED, d);
+            String p = Api.group(Api.PLY, d);
+            String u = Api.group(UPDATED, d);
             plies[c] = p == null ? -1 : Integer.parseInt(p);
             updated[c] = u == null ? 0 : micros(Instant.parse(u));
             count = c + 1;
@@ -512,12 +504,7 @@ public class StreamLoad {
     // --- Helpers ------------------------------------------------------------------------------------
 
     static HttpResponse<String> post(String path, String token, String body) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(postBase + path)).timeout(Duration.ofSeconds(30))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body));
-        if (token != null) {
-            b.header("Authorization", "Bearer " + token);
-        }
-        return control.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        return Api.post(control, postBase, path, token, body);
     }
 
     /** SUB_BASE's gauge of open streams (from -Dmetrics.base, its management port), NaN when unreadable. */
@@ -568,42 +555,10 @@ public class StreamLoad {
 
     /** CPU seconds of this JVM, -Dapp.pid, -Dcpu.post (when another PID) and -Dcpu.pg with its children. */
     static double[] cpuSeconds() {
-        double hz = Double.parseDouble(System.getProperty("cpu.hz", "100"));
-        double self = ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
-                .getOperatingSystemMXBean()).getProcessCpuTime() / 1e9;
         String app = System.getProperty("app.pid");
         String postApp = System.getProperty("cpu.post");
-        long sub = ticks(app, false);
-        long other = postApp == null || postApp.equals(app) ? 0 : ticks(postApp, false);
-        long pg = ticks(System.getProperty("cpu.pg"), true);
-        return new double[] {self, sub / hz, other / hz, pg / hz};
-    }
-
-    static long ticks(String pid, boolean withChildren) {
-        if (pid == null || pid.isBlank()) {
-            return 0;
-        }
-        long sum = 0;
-        try (var dirs = Files.list(Path.of("/proc"))) {
-            for (var dir : (Iterable<Path>) dirs::iterator) {
-                String name = dir.getFileName().toString();
-                if (!name.chars().allMatch(Character::isDigit)) {
-                    continue;
-                }
-                try {
-                    String stat = Files.readString(dir.resolve("stat"));
-                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                    if (name.equals(pid) || (withChildren && f[1].equals(pid))) {
-                        sum += Long.parseLong(f[11]) + Long.parseLong(f[12]);
-                    }
-                } catch (java.io.IOException | RuntimeException gone) {
-                    // the process ended meanwhile
-                }
-            }
-        } catch (java.io.IOException e) {
-            return 0;
-        }
-        return sum;
+        return new double[] {Cpu.self(), Cpu.seconds(app, false),
+                postApp == null || postApp.equals(app) ? 0 : Cpu.seconds(postApp, false), Cpu.seconds(System.getProperty("cpu.pg"), true)};
     }
 
     static void expect(HttpResponse<String> r, int status, String what) {
@@ -623,29 +578,13 @@ public class StreamLoad {
         }
     }
 
-    static String group(Pattern p, String text) {
-        Matcher m = p.matcher(text);
-        return m.find() ? m.group(1) : null;
-    }
-
     static long micros(Instant t) {
         return t.getEpochSecond() * 1_000_000L + t.getNano() / 1_000;
     }
 
-    static void sleepUntil(long nanoTime) throws InterruptedException {
-        long left;
-        while ((left = nanoTime - System.nanoTime()) > 0) {
-            Thread.sleep(Math.max(1, left / 1_000_000));
-        }
-    }
-
     /** Percentile p (0–1) of sorted microseconds, in milliseconds. */
     static double pct(long[] sorted, double p) {
-        if (sorted.length == 0) {
-            return Double.NaN;
-        }
-        int i = (int) Math.ceil(p * sorted.length) - 1;
-        return sorted[Math.max(0, Math.min(sorted.length - 1, i))] / 1000.0;
+        return sorted.length == 0 ? Double.NaN : Percentiles.of(sorted, p) / 1000.0;
     }
 
     static String fmt(double v) {

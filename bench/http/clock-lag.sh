@@ -30,31 +30,23 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 
-# SECONDS is also bash's own counter (seconds since the shell started, counting on from a value
-# found in the environment): read the caller's value from the environment, at once.
-CREATE_SECONDS=$(printenv SECONDS || true)
-if [ "${QUICK:-}" = 1 ]; then
-  RATE=${RATE:-100}
-  CREATE_SECONDS=${CREATE_SECONDS:-5}
-  SETUP_SECONDS=${SETUP_SECONDS:-2}
-  WARMUP=${WARMUP:-2}
-fi
-RATE=${RATE:-1000}
-CREATE_SECONDS=${CREATE_SECONDS:-25}
-SETUP_SECONDS=${SETUP_SECONDS:-10}
-WARMUP=${WARMUP:-5}
-MAX_IN_FLIGHT=${MAX_IN_FLIGHT:-64}
-
 BENCH=clock-lag
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
 . "$ROOT/bench/support/lib.sh"
 
+# SECONDS is also bash's own counter (seconds since the shell started, counting on from a value
+# found in the environment): read the caller's value from the environment, at once.
+CREATE_SECONDS=$(printenv SECONDS || true)
+[ "${QUICK:-}" != 1 ] || defaults RATE=100 CREATE_SECONDS=5 SETUP_SECONDS=2 WARMUP=2
+defaults RATE=1000 CREATE_SECONDS=25 SETUP_SECONDS=10 WARMUP=5 MAX_IN_FLIGHT=64
+
 # --- Prerequisites (bench/support/lib.sh) ---------------------------------------------------------
 require_tools curl java
 require_pg psql
-[ -f "$ROOT/bench/http/ClockLoad.java" ] || die "bench/http/ClockLoad.java missing"
+require_files http/ClockLoad.java
 resolve_jar "$@"
 setup_cleanup "app-a.log, app-b.log, pg.log, load.out"
+compile_support
 
 # --- PostgreSQL and two instances on it -----------------------------------------------------------
 # Commit timestamps: the moment each ending became visible, not only the time the service wrote.
@@ -76,7 +68,7 @@ echo "uptime before: $(uptime)" >&2
 echo "creating clocked games: ${RATE}/s for ${CREATE_SECONDS}s, setupSeconds=${SETUP_SECONDS}, over A and B (warm-up ${WARMUP}s untimed) ..." >&2
 START_UTC=$(date -u '+%Y-%m-%d %H:%M:%S UTC')
 run_child "$WORK/load.out" java -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.app="$PID_A,$PID_B" \
-  -Dcpu.pg="$(head -1 "$WORK/pgdata/postmaster.pid")" \
+  -Dcpu.pg="$(head -1 "$WORK/pgdata/postmaster.pid")" -cp "$SUPPORT_CP" \
   "$ROOT/bench/http/ClockLoad.java" "$BASE_A,$BASE_B" "$RATE" "$CREATE_SECONDS" "$SETUP_SECONDS" "$WARMUP" "$MAX_IN_FLIGHT"
 echo "uptime after creating: $(uptime)" >&2
 RESULT=$(sed -n 's/^RESULT //p' "$WORK/load.out")

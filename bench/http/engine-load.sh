@@ -10,7 +10,7 @@
 #
 # Without a jar argument it uses target/quarkus-app/quarkus-run.jar, building it
 # (./mvnw -B -q package -DskipTests) when it or target/classes is missing; MoveLoad runs with
-# -cp target/classes (the engine classes), AnalysisLoad needs only the JDK. It starts a throwaway
+# target/classes (the engine classes) and bench/support's, AnalysisLoad only the latter. It starts a throwaway
 # PostgreSQL cluster (fsync=off) and one instance of the jar on free loopback ports (bench/support/lib.sh)
 # with RINGGAMES_ENGINE_THREADS=ENGINE_THREADS, RINGGAMES_ENGINE_QUEUE=ENGINE_QUEUE and the rate
 # limits off, checks one analysis answer, runs one MoveLoad and one AnalysisLoad warm-up of WARMUP
@@ -37,38 +37,23 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 
-if [ "${QUICK:-}" = 1 ]; then
-  WARMUP=${WARMUP:-3}
-  DURATION=${DURATION:-5}
-  A_RUNS=${A_RUNS:-1}
-  ORDER=${ORDER:-alone loaded}
-fi
-ENGINE_THREADS=${ENGINE_THREADS:-2}
-ENGINE_QUEUE=${ENGINE_QUEUE:-16}
-C=${C:-16}
-M=${M:-100}
-A_RUNS=${A_RUNS:-3}
-N=${N:-8}
-ORDER=${ORDER:-alone loaded alone loaded}
-WARMUP=${WARMUP:-10}
-DURATION=${DURATION:-20}
-LEAD=${LEAD:-3}
-MAX_PLIES=${MAX_PLIES:-200}
-
 BENCH=engine-load
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
 . "$ROOT/bench/support/lib.sh"
 
+[ "${QUICK:-}" != 1 ] || defaults WARMUP=3 DURATION=5 A_RUNS=1 ORDER="alone loaded"
+defaults ENGINE_THREADS=2 ENGINE_QUEUE=16 C=16 M=100 A_RUNS=3 N=8 \
+  ORDER="alone loaded alone loaded" WARMUP=10 DURATION=20 LEAD=3 MAX_PLIES=200
+
 require_tools curl java
 require_pg
-for f in http/MoveLoad.java http/AnalysisLoad.java; do
-  [ -f "$ROOT/bench/$f" ] || die "bench/$f missing"
-done
+require_files http/MoveLoad.java http/AnalysisLoad.java
 for mode in $ORDER; do
   case $mode in alone | loaded) ;; *) die "ORDER holds alone and loaded only, not '$mode'" ;; esac
 done
 resolve_jar --classes "$@"
 setup_cleanup "app.log, pg.log, run-*.out"
+compile_support
 # The AnalysisLoad of a "loaded" run runs in the background beside MoveLoad: stop it too on exit.
 BG_PID=
 stop_bg() {
@@ -97,10 +82,10 @@ case $ANSWER in
 esac
 
 analysis_cmd() { # warmup, duration → the AnalysisLoad command line
-  echo java "${CPU_OPTS[@]}" "$ROOT/bench/http/AnalysisLoad.java" "$BASE" "$C" "$M" "$1" "$2"
+  echo java "${CPU_OPTS[@]}" -cp "$SUPPORT_CP" "$ROOT/bench/http/AnalysisLoad.java" "$BASE" "$C" "$M" "$1" "$2"
 }
 moves_cmd() { # warmup, duration
-  echo java "${CPU_OPTS[@]}" -cp "$ROOT/target/classes" "$ROOT/bench/http/MoveLoad.java" "$BASE" "$N" "$1" "$2" "$MAX_PLIES"
+  echo java "${CPU_OPTS[@]}" -cp "$ROOT/target/classes:$SUPPORT_CP" "$ROOT/bench/http/MoveLoad.java" "$BASE" "$N" "$1" "$2" "$MAX_PLIES"
 }
 result_of() { # output file, program name → its RESULT line (fails without one), errors/warnings to stderr
   local r

@@ -21,17 +21,13 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 
-WARMUP=${WARMUP:-10}
-DURATION=${DURATION:-15}
-ROUNDS=${ROUNDS:-2}
-THREADS=${THREADS:-2}
-CONNECTIONS=${CONNECTIONS:-16}
-LUA="$ROOT/bench/http/wrk-legal-moves.lua"
-BODY='{"game":"gyges","position":"321123/....../....../....../....../321123 S"}'
-
 BENCH=http-legal-moves
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
 . "$ROOT/bench/support/lib.sh"
+
+defaults WARMUP=10 DURATION=15 ROUNDS=2 THREADS=2 CONNECTIONS=16
+LUA="$ROOT/bench/http/wrk-legal-moves.lua"
+BODY='{"game":"gyges","position":"321123/....../....../....../....../321123 S"}'
 
 # --- Prerequisites, PostgreSQL, application (bench/support/lib.sh) --------------------------------
 require_tools wrk curl java

@@ -7,7 +7,7 @@
 #
 # Without a jar argument it uses target/quarkus-app/quarkus-run.jar, building it
 # (./mvnw -B -q package -DskipTests) when it or target/classes is missing; MoveLoad runs with
-# -cp target/classes (the engine classes). It starts a throwaway PostgreSQL cluster (fsync=off, as
+# target/classes (the engine classes) and bench/support's classes. It starts a throwaway PostgreSQL cluster (fsync=off, as
 # bench/database/moves-vs-pgbench.sh) and the jar on free loopback ports (bench/support/lib.sh), runs one warm-up
 # MoveLoad run of WARMUP seconds on clocked games (not reported), then the runs of ORDER: "off" =
 # untimed games ({"game":"gyges"}), "on" = every game created with the clock CLOCK, which no bot
@@ -27,29 +27,23 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 
-if [ "${QUICK:-}" = 1 ]; then
-  WARMUP=${WARMUP:-3}
-  DURATION=${DURATION:-5}
-fi
-N=${N:-8}
-ORDER=${ORDER:-off on off on}
-WARMUP=${WARMUP:-10}
-DURATION=${DURATION:-20}
-MAX_PLIES=${MAX_PLIES:-200}
-CLOCK=${CLOCK:-'{"initialSeconds":10800,"firstMoveSeconds":1209600}'}
-
 BENCH=moves-clocks
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
 . "$ROOT/bench/support/lib.sh"
 
+[ "${QUICK:-}" != 1 ] || defaults WARMUP=3 DURATION=5
+defaults N=8 ORDER="off on off on" WARMUP=10 DURATION=20 MAX_PLIES=200 \
+  CLOCK='{"initialSeconds":10800,"firstMoveSeconds":1209600}'
+
 require_tools curl java
 require_pg psql
-[ -f "$ROOT/bench/http/MoveLoad.java" ] || die "bench/http/MoveLoad.java missing"
+require_files http/MoveLoad.java
 for mode in $ORDER; do
   case $mode in off | on) ;; *) die "ORDER holds off and on only, not '$mode'" ;; esac
 done
 resolve_jar --classes "$@"
 setup_cleanup "app.log, pg.log, run-*.out"
+compile_support
 
 start_postgres
 APP_PORT=$(free_port)
@@ -62,7 +56,7 @@ moves_run() { # label, off|on, warmup, duration → RESULT line in RUN_RESULT, C
   local out="$WORK/run-$1.out" clock=()
   [ "$2" = on ] && clock=(-Dclock="$CLOCK")
   run_child "$out" java -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.app="$APP_PID" -Dcpu.pg="$(head -1 "$WORK/pgdata/postmaster.pid")" \
-    "${clock[@]}" -cp "$ROOT/target/classes" "$ROOT/bench/http/MoveLoad.java" "$BASE" "$N" "$3" "$4" "$MAX_PLIES"
+    "${clock[@]}" -cp "$ROOT/target/classes:$SUPPORT_CP" "$ROOT/bench/http/MoveLoad.java" "$BASE" "$N" "$3" "$4" "$MAX_PLIES"
   RUN_RESULT=$(sed -n 's/^RESULT //p' "$out")
   [ -n "$RUN_RESULT" ] || { cat "$out" >&2; die "no RESULT line from MoveLoad"; }
   CPU_LINE=$(sed -n 's/^CPU cores used in the measured window: //p' "$out")

@@ -35,23 +35,19 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 
-CLIENTS=${CLIENTS:-8}
-WARMUP=${WARMUP:-10}
-DURATION=${DURATION:-20}
-MAX_PLIES=${MAX_PLIES:-200}
-JFR=${JFR:-1}
-
 BENCH=profile-moves
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
 . "$ROOT/bench/support/lib.sh"
 
+defaults CLIENTS=8 WARMUP=10 DURATION=20 MAX_PLIES=200 JFR=1
+
 # --- Prerequisites (bench/support/lib.sh) ---------------------------------------------------------
 require_tools curl java ss
 require_pg psql
-[ -f "$ROOT/bench/http/MoveLoad.java" ] || die "bench/http/MoveLoad.java missing"
-[ -f "$ROOT/bench/support/JfrLayers.java" ] || die "bench/support/JfrLayers.java missing"
+require_files http/MoveLoad.java support/JfrLayers.java
 resolve_jar --classes "$@"
 setup_cleanup "app.log, pg.log, app.jfr, layers.txt, statements.txt, run-*.out"
+compile_support
 
 # --- PostgreSQL with pg_stat_statements -----------------------------------------------------------
 PG_OPTS="-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all -c pg_stat_statements.max=1000 ${PG_OPTS:-}"
@@ -73,7 +69,7 @@ APP_PID=$APP_STARTED
 moveload() { # label, warmup, duration → RESULT in RUN_RESULT, CPU line in CPU_LINE
   local out="$WORK/run-$1.out"
   run_child "$out" java -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.app="$APP_PID" -Dcpu.pg="$(head -1 "$WORK/pgdata/postmaster.pid")" \
-    -cp "$ROOT/target/classes" "$ROOT/bench/http/MoveLoad.java" "$BASE" "$CLIENTS" "$2" "$3" "$MAX_PLIES"
+    -cp "$ROOT/target/classes:$SUPPORT_CP" "$ROOT/bench/http/MoveLoad.java" "$BASE" "$CLIENTS" "$2" "$3" "$MAX_PLIES"
   grep -v -e '^RESULT ' -e '^CPU ' -e '^games created' "$out" >&2 || true
   RUN_RESULT=$(sed -n 's/^RESULT //p' "$out")
   [ -n "$RUN_RESULT" ] || { cat "$out" >&2; die "no RESULT line from MoveLoad"; }

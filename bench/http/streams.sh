@@ -10,7 +10,7 @@
 #
 # Without a jar argument it uses target/quarkus-app/quarkus-run.jar, building it
 # (./mvnw -B -q package -DskipTests) when it or target/classes is missing; StreamLoad runs with
-# -cp target/classes (the engine picks the legal moves). It starts a throwaway PostgreSQL cluster
+# target/classes (the engine picks the legal moves) and bench/support's classes. It starts a throwaway PostgreSQL cluster
 # (fsync=off, as the other benchmarks) and two instances of the jar on free loopback ports, both on
 # that database, then warms up (WARMUP_S=200 streams, WARMUP_M=100 moves every 20 ms through A, then
 # the same through B; printed, not reported) and for each S in SUBSCRIBERS,
@@ -26,22 +26,17 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 
-SUBSCRIBERS=${SUBSCRIBERS:-1000 100}
-MOVES=${MOVES:-50}
-INTERVAL_MS=${INTERVAL_MS:-200}
-ROUNDS=${ROUNDS:-1}
-CLIENTS=${CLIENTS:-4}
-WARMUP_S=${WARMUP_S:-200}
-WARMUP_M=${WARMUP_M:-100}
-
 BENCH=streams
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
 . "$ROOT/bench/support/lib.sh"
 
+defaults SUBSCRIBERS="1000 100" MOVES=50 INTERVAL_MS=200 ROUNDS=1 CLIENTS=4 WARMUP_S=200 \
+  WARMUP_M=100
+
 # --- Prerequisites (bench/support/lib.sh) ---------------------------------------------------------
 require_tools curl java jcmd
 require_pg
-[ -f "$ROOT/bench/http/StreamLoad.java" ] || die "bench/http/StreamLoad.java missing"
+require_files http/StreamLoad.java
 
 # One connection (and file descriptor) per subscriber on both sides, client and server.
 MAX_S=$(echo "$SUBSCRIBERS" | tr ' ' '\n' | sort -n | tail -1)
@@ -54,6 +49,7 @@ fi
 
 resolve_jar --classes "$@"
 setup_cleanup "app-a.log, app-b.log, pg.log, run-*.out"
+compile_support
 
 # --- PostgreSQL (bench/support/lib.sh: trust auth, fsync off) ---------------------------------------------
 start_postgres
@@ -71,7 +67,7 @@ PG_MAIN=$(head -1 "$WORK/pgdata/postmaster.pid")
 stream_run() { # name, S, M, interval, post base, post pid, seed → output in RUN_OUT
   RUN_OUT="$WORK/run-$1-$2-$7.out"
   run_child "$RUN_OUT" java -Dapp.pid="$A_PID" -Dmetrics.base="$(management_base "$A_PORT")" -Dcpu.post="$6" -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.pg="$PG_MAIN" \
-    -cp "$ROOT/target/classes" "$ROOT/bench/http/StreamLoad.java" "$A" "$5" "$2" "$3" "$4" "$7" "$CLIENTS"
+    -cp "$ROOT/target/classes:$SUPPORT_CP" "$ROOT/bench/http/StreamLoad.java" "$A" "$5" "$2" "$3" "$4" "$7" "$CLIENTS"
   grep -q '^RESULT ' "$RUN_OUT" || { cat "$RUN_OUT" >&2; die "no RESULT line from StreamLoad ($1, S=$2)"; }
 }
 

@@ -6,7 +6,7 @@
 #
 # Without a jar argument it uses target/quarkus-app/quarkus-run.jar, building it
 # (./mvnw -B -q package -DskipTests) when it or target/classes is missing; the load generator runs
-# with -cp target/classes (the engine picks the moves). It starts a throwaway PostgreSQL cluster
+# on target/classes (the engine picks the moves) and bench/support's classes. It starts a throwaway PostgreSQL cluster
 # (fsync=off, as the other benchmarks), two instances A and B of the jar on it
 # (RINGGAMES_WEBHOOKS_ALLOW_PRIVATE_TARGETS=true, so a loopback http receiver is allowed) and
 # bench/http/WebhookReceiver.java (answers 200 at once, logs arrival − the body's timestamp per request),
@@ -33,31 +33,21 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 
-if [ "${QUICK:-}" = 1 ]; then
-  RATES=${RATES:-50}
-  WARMUP=${WARMUP:-2}
-  DURATION=${DURATION:-5}
-fi
-RATES=${RATES:-100 300 1000}
-WARMUP=${WARMUP:-10}
-DURATION=${DURATION:-30}
-GAMES=${GAMES:-300}
-MAX_PLIES=${MAX_PLIES:-300}
-DRAIN=${DRAIN:-60}
-RECEIVER_THREADS=${RECEIVER_THREADS:-8}
-
 BENCH=webhook-lag
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
 . "$ROOT/bench/support/lib.sh"
 
+[ "${QUICK:-}" != 1 ] || defaults RATES=50 WARMUP=2 DURATION=5
+defaults RATES="100 300 1000" WARMUP=10 DURATION=30 GAMES=300 MAX_PLIES=300 DRAIN=60 \
+  RECEIVER_THREADS=8
+
 # --- Prerequisites (bench/support/lib.sh) ---------------------------------------------------------
 require_tools curl java
 require_pg psql
-for f in http/MoveRate.java http/WebhookReceiver.java; do
-  [ -f "$ROOT/bench/$f" ] || die "bench/$f missing"
-done
+require_files http/MoveRate.java http/WebhookReceiver.java
 resolve_jar --classes "$@"
 setup_cleanup "app-a.log, app-b.log, pg.log, receiver.log, received.txt, run-*.out"
+compile_support
 
 # --- PostgreSQL, the receiver, two instances ------------------------------------------------------
 # max_connections: two instances' pools, each grown under an open-loop overload, passed the
@@ -113,7 +103,7 @@ seed=1
 for rate in $RATES; do
   out="$WORK/run-$rate.out"
   echo "rate $rate moves/s over A and B: ${WARMUP}s warm-up, ${DURATION}s measured, $GAMES games ..." >&2
-  run_child "$out" java -Dwindow.hook="$WORK/window.sh" -cp "$ROOT/target/classes" "$ROOT/bench/http/MoveRate.java" \
+  run_child "$out" java -Dwindow.hook="$WORK/window.sh" -cp "$ROOT/target/classes:$SUPPORT_CP" "$ROOT/bench/http/MoveRate.java" \
     "$BASE_A,$BASE_B" "$rate" "$WARMUP" "$DURATION" "$GAMES" "$MAX_PLIES" "$seed"
   seed=$((seed + 1))
   load_after=$(cut -d' ' -f1 /proc/loadavg)

@@ -1,24 +1,28 @@
 # shellcheck shell=bash
-# Shared start-up and clean-up of the benchmark scripts (bench/http/http-legal-moves.sh,
-# bench/database/moves-vs-pgbench.sh, bench/http/streams.sh): prerequisites, the packaged jar, a throwaway
-# PostgreSQL cluster and application instances on free loopback ports, and a trap that stops all of
-# them and removes the temporary folder on exit, also on failure or Ctrl-C. Not run on its own: a
-# script sets BENCH (its name, the prefix of its error messages), changes to the repository root and
-# sources this file, then calls, in this order:
+# Shared start-up and clean-up of the benchmark scripts (bench/http/*.sh, bench/database/*.sh,
+# bench/tournaments/*.sh): defaults of their settings, prerequisites, the packaged jar, a throwaway
+# PostgreSQL cluster and application instances on free loopback ports, the load generators' shared
+# Java classes, and a trap that stops all of them and removes the temporary folder on exit, also on
+# failure or Ctrl-C. Not run on its own: a script sets BENCH (its name, the prefix of its error
+# messages), changes to the repository root and sources this file, then calls, in this order:
 #
+#   defaults NAME=VALUE…         each NAME that the environment left unset or empty, set to VALUE
+#                                (with [ "${QUICK:-}" != 1 ] || defaults …: a smoke run's values first)
 #   require_tools TOOL…          each of wrk, curl, java, jcmd on the PATH
 #   require_pg BINARY…           PGBIN (the newest /usr/lib/postgresql/*/bin, or as set) holding
 #                                initdb, postgres, pg_ctl, pg_isready, createdb and these; AS_PG
+#   require_files FILE…          each bench/FILE (the programs the script runs) present
 #   resolve_jar [--classes] "$@" JAR: the jar argument or target/quarkus-app/quarkus-run.jar, built
 #                                when missing (--classes: also when target/classes is)
 #   setup_cleanup "LOG FILES"    WORK (temporary folder) and the trap; LOG FILES is what the
 #                                "logs kept" message lists
+#   compile_support              the load generators' shared Java classes (bench/support/*.java,
+#                                by bench/support/classes.sh into WORK) → SUPPORT_CP, their class
+#                                path (a program on the engine too: target/classes:$SUPPORT_CP)
 #   start_postgres               PG_PORT, PG_PID, database "bench" (owner bench, trust auth), PG
 #                                (psql/pgbench connection options); PG_OPTS: extra server options
 #                                ("-c name=value …", e.g. track_commit_timestamp for clock-lag.sh)
 #   start_app LABEL LOG PORT     one instance of JAR on that database → APP_STARTED (its pid)
-#   compile_support              (after setup_cleanup) the load generators' shared Java classes
-#                                (bench/support/*.java) → SUPPORT_CP, their class path
 #
 # and, in the measurement, run_child (a load generator in the background of the script, so that
 # TERM or Ctrl-C reaches the trap at once), free_port, field, proc_ticks (CPU of a process, as the
@@ -28,6 +32,17 @@
 HOST=127.0.0.1
 
 die() { echo "${BENCH:-bench}: $*" >&2; exit 1; }
+
+# --- Settings -------------------------------------------------------------------------------------
+# Each NAME=VALUE: NAME set to VALUE unless the environment set it already (to something not empty),
+# as NAME=${NAME:-VALUE} would; a smoke run's values come first: [ "${QUICK:-}" != 1 ] || defaults ….
+defaults() { # NAME=VALUE…
+  local pair name
+  for pair in "$@"; do
+    name=${pair%%=*}
+    [ -n "${!name:-}" ] || printf -v "$name" '%s' "${pair#*=}"
+  done
+}
 
 # --- Prerequisites --------------------------------------------------------------------------------
 require_tools() { # tool…
@@ -63,6 +78,14 @@ require_pg() { # extra binary…
   fi
 }
 
+# The programs of bench/ a script runs (paths below bench/, from the repository root).
+require_files() { # file…
+  local f
+  for f in "$@"; do
+    [ -f "bench/$f" ] || die "bench/$f missing"
+  done
+}
+
 # The jar to run, as an absolute path in JAR. Without a jar argument it is
 # target/quarkus-app/quarkus-run.jar, built (./mvnw -B -q package -DskipTests) when it is missing,
 # or with --classes also when target/classes is (a load generator runs on the engine classes).
@@ -82,12 +105,13 @@ resolve_jar() { # [--classes] [jar]
   JAR=$(cd "$(dirname "$JAR")" && pwd)/$(basename "$JAR")
 }
 
-# The Java classes that load generators share (bench/support/*.java: WindowHook, ErrorTally), compiled into the
-# temporary folder once a run; a single-file program (java bench/X.java) finds them with
-# -cp "$SUPPORT_CP" (joined with target/classes when it also needs the engine). Needs javac.
+# The Java classes that load generators share (bench/support/*.java: Api, Cpu, ErrorTally, LineStream,
+# Percentiles, Timing, WindowHook …), compiled by bench/support/classes.sh into the temporary folder
+# once a run; a single-file program (java bench/http/X.java) finds them with -cp "$SUPPORT_CP" (after
+# target/classes when it also needs the engine). Needs javac.
 compile_support() {
-  SUPPORT_CP=$WORK/support-classes
-  javac -d "$SUPPORT_CP" "$(dirname "${BASH_SOURCE[0]}")"/*.java || die "compiling bench/support failed"
+  SUPPORT_CP=$(BENCH_SUPPORT_CLASSES=$WORK/support-classes "$(dirname "${BASH_SOURCE[0]}")"/classes.sh) \
+    || die "compiling bench/support failed"
 }
 
 # --- Cleanup --------------------------------------------------------------------------------------

@@ -15,7 +15,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Flow;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -89,18 +88,11 @@ import java.util.regex.Pattern;
  */
 public class PairingLatency {
 
-    static final Pattern TOKEN = Pattern.compile("\"token\":\"([^\"]+)\"");
-    static final Pattern STATUS = Pattern.compile("\"status\":\"([^\"]+)\"");
     static final Pattern GAME_ID = Pattern.compile("\"gameId\":\"([^\"]+)\"");
-    static final Pattern LINE = Pattern.compile("^\\{\"id\":\"[^\"]*\",\"event\":\"([^\"]+)\",\"data\":\\{\"gameId\":\"([^\"]+)\"");
-    static final Pattern PLY = Pattern.compile("\"ply\":(\\d+)");
-    static final Pattern MOVE = Pattern.compile("\"move\":\"([^\"]+)\"");
-    static final Pattern WINS = Pattern.compile("\"wins\":(true|false)");
     static final Pattern RESULT = Pattern.compile("\"result\":(\\{[^}]*\\}|null)");
 
     /** Plain requests (players, seeks, pings, answers); each stream client holds the streams to one base. */
-    static final HttpClient requests = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(10)).build();
+    static final HttpClient requests = Api.client();
     static final Map<String, HttpClient> streamClients = new ConcurrentHashMap<>();
     static final ErrorTally errors = new ErrorTally();
     static final AtomicLong streamEnds = new AtomicLong();
@@ -129,8 +121,8 @@ public class PairingLatency {
     }
 
     static void pairing(String[] args) throws Exception {
-        String a = args[1].replaceAll("/+$", "");
-        String b = args[2].replaceAll("/+$", "");
+        String a = Api.base(args[1]);
+        String b = Api.base(args[2]);
         Path out = Path.of(args[3]);
         int pool = args.length > 4 ? Integer.parseInt(args[4]) : 1000;
         int measured = args.length > 5 ? Integer.parseInt(args[5]) : 200;
@@ -251,7 +243,7 @@ public class PairingLatency {
     static boolean seekWaiting(Player p, String terms) {
         try {
             HttpResponse<String> r = post(p.base(), "/api/v1/seeks", p.token(), terms);
-            if (r.statusCode() != 201 || !"waiting".equals(group(STATUS, r.body()))) {
+            if (r.statusCode() != 201 || !"waiting".equals(Api.group(Api.STATUS, r.body()))) {
                 error("seek-waiting", r.statusCode(), r.body());
                 return false;
             }
@@ -265,7 +257,7 @@ public class PairingLatency {
     static Player newPlayer(String base, String name) {
         try {
             HttpResponse<String> r = post(base, "/api/v1/players", null, "{\"name\":\"" + name + "\"}");
-            String token = group(TOKEN, r.body());
+            String token = Api.group(Api.TOKEN, r.body());
             if (r.statusCode() != 201 || token == null) {
                 error("player", r.statusCode(), r.body());
                 return null;
@@ -328,8 +320,8 @@ public class PairingLatency {
             long t0Ms = System.currentTimeMillis();
             HttpResponse<String> r = post(b, "/api/v1/seeks", p.taker().token(), p.terms());
             long answerNs = System.nanoTime() - t0;
-            String gameId = group(GAME_ID, r.body());
-            if (r.statusCode() != 201 || !"paired".equals(group(STATUS, r.body())) || gameId == null) {
+            String gameId = Api.group(GAME_ID, r.body());
+            if (r.statusCode() != 201 || !"paired".equals(Api.group(Api.STATUS, r.body())) || gameId == null) {
                 error("seek-" + phase, r.statusCode(), r.body());
                 return null;
             }
@@ -363,27 +355,17 @@ public class PairingLatency {
     }
 
     /**
-     * An NDJSON player stream read line by line as it comes (no thread of its own): each
-     * {@code gameStart} completes the future of its game with its arrival time, and with a queue
-     * every line also goes there (the bot reads its stream from it).
+     * A player's stream (bench/support LineStream): each {@code gameStart} completes the future of
+     * its game with its arrival time, and with a queue every line also goes there (the bot reads
+     * its stream from it).
      */
-    static final class Stream implements Flow.Subscriber<String> {
-        final CompletableFuture<Void> open = new CompletableFuture<>();
+    static final class Stream {
         final Map<String, CompletableFuture<Long>> starts = new ConcurrentHashMap<>();
-        final LinkedBlockingQueue<Line> queue;
-        volatile Flow.Subscription subscription;
-        volatile boolean closing;
-
-        Stream(LinkedBlockingQueue<Line> queue) {
-            this.queue = queue;
-        }
+        LineStream lines;
 
         /** Hangs up: the client drops the connection, and the server its stream. */
         void close() {
-            closing = true;
-            if (subscription != null) {
-                subscription.cancel();
-            }
+            lines.close();
         }
 
         /** Opens the stream of the player with this token on base and waits for its first line; null on failure. */
@@ -392,82 +374,29 @@ public class PairingLatency {
         }
 
         static Stream open(String base, String token, String query, LinkedBlockingQueue<Line> queue) {
-            Stream s = new Stream(queue);
-            HttpClient client = streamClients.computeIfAbsent(base, x -> HttpClient.newBuilder()
-                    .version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build());
-            HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/v1/players/me/events" + query))
-                    .header("Authorization", "Bearer " + token).header("Accept", "application/x-ndjson").GET().build();
-            // The answer completes only when the stream ends; a refusal is told by its status at once.
-            client.sendAsync(request, info -> {
-                if (info.statusCode() == 200) {
-                    return HttpResponse.BodySubscribers.fromLineSubscriber(s);
+            Stream s = new Stream();
+            HttpClient client = streamClients.computeIfAbsent(base, x -> Api.client());
+            s.lines = LineStream.open(client, base, token, query, (at, line) -> {
+                Matcher m = Api.LINE.matcher(line);
+                if (m.find() && m.group(1).equals("gameStart")) {
+                    s.start(m.group(2)).complete(at);
                 }
-                s.open.completeExceptionally(new IllegalStateException("the stream answered " + info.statusCode()));
-                return HttpResponse.BodySubscribers.replacing(null);
-            }).whenComplete((r, e) -> {
-                if (e != null) {
-                    s.open.completeExceptionally(e);
+                if (queue != null) {
+                    queue.add(new Line(at, line));
                 }
-            });
-            try {
-                s.open.get(60, TimeUnit.SECONDS);
-                return s;
-            } catch (Exception e) {
-                error("stream-open", 0, e.toString());
-                return null;
-            }
+            }, errors, streamEnds);
+            return s.lines == null ? null : s;
         }
 
         CompletableFuture<Long> start(String gameId) {
             return starts.computeIfAbsent(gameId, x -> new CompletableFuture<>());
-        }
-
-        @Override
-        public void onSubscribe(Flow.Subscription subscription) {
-            this.subscription = subscription;
-            subscription.request(Long.MAX_VALUE);
-        }
-
-        @Override
-        public void onNext(String line) {
-            long at = System.nanoTime();
-            open.complete(null); // the stream writes an empty line once it is subscribed
-            if (line.isEmpty()) {
-                return; // that line, or a heartbeat
-            }
-            Matcher m = LINE.matcher(line);
-            if (m.find() && m.group(1).equals("gameStart")) {
-                start(m.group(2)).complete(at);
-            }
-            if (queue != null) {
-                queue.add(new Line(at, line));
-            }
-        }
-
-        @Override
-        public void onError(Throwable e) {
-            if (closing) {
-                return;
-            }
-            streamEnds.incrementAndGet();
-            error("stream-error", 0, e.toString());
-            open.completeExceptionally(e);
-        }
-
-        @Override
-        public void onComplete() {
-            if (closing) {
-                return;
-            }
-            streamEnds.incrementAndGet();
-            open.completeExceptionally(new IllegalStateException("stream ended"));
         }
     }
 
     // --- bot -----------------------------------------------------------------------------------------
 
     static void bot(String[] args) throws Exception {
-        String base = args[1].replaceAll("/+$", "");
+        String base = Api.base(args[1]);
         Path out = Path.of(args[2]);
         int games = args.length > 3 ? Integer.parseInt(args[3]) : 5;
         int level = args.length > 4 ? Integer.parseInt(args[4]) : 1;
@@ -498,8 +427,8 @@ public class PairingLatency {
         for (int g = 0; g < games; g++) {
             HttpResponse<String> r = post(base, "/api/v1/seeks", me.token(), "{\"game\":\"gyges\",\"opponent\":{\"engine\":{\"level\":" + level + "}}}");
             seeks++;
-            String gameId = group(GAME_ID, r.body());
-            if (r.statusCode() != 201 || !"paired".equals(group(STATUS, r.body())) || gameId == null) {
+            String gameId = Api.group(GAME_ID, r.body());
+            if (r.statusCode() != 201 || !"paired".equals(Api.group(Api.STATUS, r.body())) || gameId == null) {
                 error("seek-engine", r.statusCode(), r.body());
                 continue;
             }
@@ -510,7 +439,7 @@ public class PairingLatency {
                     error("bot-stalled", 0, "no event for 120 s in game " + gameId);
                     break;
                 }
-                Matcher m = LINE.matcher(line.text());
+                Matcher m = Api.LINE.matcher(line.text());
                 if (!m.find() || !m.group(2).equals(gameId)) {
                     ignored++; // nothing else should come: counted to show it
                     continue;
@@ -523,9 +452,9 @@ public class PairingLatency {
                 }
                 if (event.equals("gameFinish")) {
                     finished++;
-                    plies += Long.parseLong(group(PLY, line.text()));
-                    System.out.println("game " + (g + 1) + " " + gameId + " finished at ply " + group(PLY, line.text())
-                            + ": " + group(RESULT, line.text()));
+                    plies += Long.parseLong(Api.group(Api.PLY, line.text()));
+                    System.out.println("game " + (g + 1) + " " + gameId + " finished at ply " + Api.group(Api.PLY, line.text())
+                            + ": " + Api.group(RESULT, line.text()));
                     break;
                 }
                 if (!event.equals("yourTurn")) {
@@ -546,8 +475,8 @@ public class PairingLatency {
                 } else {
                     List<String> list = new ArrayList<>();
                     List<String> wins = new ArrayList<>();
-                    Matcher mm = MOVE.matcher(legal);
-                    Matcher wm = WINS.matcher(legal);
+                    Matcher mm = Api.MOVE.matcher(legal);
+                    Matcher wm = Api.WINS.matcher(legal);
                     while (mm.find() && wm.find()) {
                         list.add(mm.group(1));
                         if (wm.group(1).equals("true")) {
@@ -559,7 +488,7 @@ public class PairingLatency {
                     }
                     String move = wins.isEmpty() ? list.get(random.nextInt(list.size())) : wins.get(0);
                     path = "/moves";
-                    body = "{\"move\":\"" + move + "\",\"expectedPly\":" + group(PLY, legal) + "}";
+                    body = "{\"move\":\"" + move + "\",\"expectedPly\":" + Api.group(Api.PLY, legal) + "}";
                     movePosts++;
                 }
                 long t0 = System.nanoTime();
@@ -589,12 +518,7 @@ public class PairingLatency {
     // --- Plumbing --------------------------------------------------------------------------------------
 
     static HttpResponse<String> post(String base, String path, String token, String body) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body));
-        if (token != null) {
-            b.header("Authorization", "Bearer " + token);
-        }
-        return requests.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        return Api.post(requests, base, path, token, body);
     }
 
     static void error(String what, int status, String body) {
@@ -605,10 +529,5 @@ public class PairingLatency {
         errors.print();
         System.err.println("PairingLatency: " + why);
         System.exit(1);
-    }
-
-    static String group(Pattern p, String text) {
-        Matcher m = p.matcher(text);
-        return m.find() ? m.group(1) : null;
     }
 }

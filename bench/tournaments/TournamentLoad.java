@@ -15,7 +15,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Flow;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -58,18 +57,8 @@ import java.util.regex.Pattern;
  */
 public class TournamentLoad {
 
-    static final Pattern TOKEN = Pattern.compile("\"token\":\"([^\"]+)\"");
-    static final Pattern ID = Pattern.compile("\"id\":\"([^\"]+)\"");
-    static final Pattern STATUS = Pattern.compile("\"status\":\"([^\"]+)\"");
-    static final Pattern LINE = Pattern.compile("^\\{\"id\":\"[^\"]*\",\"event\":\"([^\"]+)\",\"data\":\\{\"gameId\":\"([^\"]+)\"");
-    static final Pattern PLY = Pattern.compile("\"ply\":(\\d+)");
-    static final Pattern MOVE = Pattern.compile("\"move\":\"([^\"]+)\"");
-    static final Pattern WINS = Pattern.compile("\"wins\":(true|false)");
-
-    static final HttpClient requests = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(10)).build();
-    static final HttpClient streams = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(10)).build();
+    static final HttpClient requests = Api.client();
+    static final HttpClient streams = Api.client();
     static final ErrorTally errors = new ErrorTally();
     static final AtomicLong streamEnds = new AtomicLong();
     static final AtomicLong started = new AtomicLong();
@@ -125,7 +114,7 @@ public class TournamentLoad {
             System.err.println("usage: java -cp SUPPORT_CP bench/tournaments/TournamentLoad.java BASE PORTAL_KEY OUT_DIR [system=arena] [players=500] [minutes=3 | rounds=5] [movesPerGame=30] [workers=16] [seed=1]");
             System.exit(2);
         }
-        String base = args[0].replaceAll("/+$", "");
+        String base = Api.base(args[0]);
         String key = args[1];
         Path out = Path.of(args[2]);
         String system = args.length > 3 ? args[3] : "arena";
@@ -191,7 +180,7 @@ public class TournamentLoad {
                 + (system.equals("swiss") ? "rounds" : "minutes") + "\":" + length
                 + ",\"clock\":{\"initialSeconds\":600,\"incrementSeconds\":0},\"players\":[" + ids + "]}";
         HttpResponse<String> created = send("POST", base, "/api/v1/tournaments", key, create);
-        String tournament = group(ID, created.body());
+        String tournament = Api.group(Api.ID, created.body());
         if (created.statusCode() != 201 || tournament == null) {
             fail("the arena was not created: " + created.statusCode() + " " + created.body());
         }
@@ -214,7 +203,7 @@ public class TournamentLoad {
                 error("tournament-read", read.statusCode(), read.body());
                 continue;
             }
-            status = group(STATUS, read.body());
+            status = Api.group(Api.STATUS, read.body());
             if ("finished".equals(status)) {
                 break;
             }
@@ -248,14 +237,17 @@ public class TournamentLoad {
     static Bot newBot(String base, String key, String name, LinkedBlockingQueue<Event> events) {
         try {
             HttpResponse<String> r = send("POST", base, "/api/v1/players", key, "{\"name\":\"" + name + "\"}");
-            String token = group(TOKEN, r.body());
-            String id = group(ID, r.body());
+            String token = Api.group(Api.TOKEN, r.body());
+            String id = Api.group(Api.ID, r.body());
             if (r.statusCode() != 201 || token == null || id == null) {
                 error("player", r.statusCode(), r.body());
                 return null;
             }
             Bot bot = new Bot(id, token);
-            return Stream.open(base, bot, events) ? bot : null;
+            // A bot's stream (bench/support LineStream): every line goes to the queue.
+            LineStream stream = LineStream.open(streams, base, bot.token, "?legalMoves=true",
+                    (at, line) -> events.add(new Event(bot, at, line)), errors, streamEnds);
+            return stream == null ? null : bot;
         } catch (Exception e) {
             error("player-io", 0, e.toString());
             return null;
@@ -264,7 +256,7 @@ public class TournamentLoad {
 
     /** Counts a line of a bot's stream, in the stream's order; the game's id when it is the bot's turn. */
     static String note(Event e) {
-        Matcher m = LINE.matcher(e.text());
+        Matcher m = Api.LINE.matcher(e.text());
         if (!m.find()) {
             return null;
         }
@@ -319,11 +311,11 @@ public class TournamentLoad {
             path = "/setup";
             body = "{\"row\":\"123321\"}";
         } else {
-            String ply = group(PLY, legal);
+            String ply = Api.group(Api.PLY, legal);
             List<String> list = new ArrayList<>();
             String win = null;
-            Matcher mm = MOVE.matcher(legal);
-            Matcher wm = WINS.matcher(legal);
+            Matcher mm = Api.MOVE.matcher(legal);
+            Matcher wm = Api.WINS.matcher(legal);
             while (mm.find() && wm.find()) {
                 list.add(mm.group(1));
                 if (win == null && wm.group(1).equals("true")) {
@@ -365,69 +357,6 @@ public class TournamentLoad {
         }
     }
 
-    /** A bot's NDJSON stream, read line by line as it comes; every line goes to the queue. */
-    static final class Stream implements Flow.Subscriber<String> {
-        final CompletableFuture<Void> open = new CompletableFuture<>();
-        final Bot bot;
-        final LinkedBlockingQueue<Event> queue;
-
-        Stream(Bot bot, LinkedBlockingQueue<Event> queue) {
-            this.bot = bot;
-            this.queue = queue;
-        }
-
-        static boolean open(String base, Bot bot, LinkedBlockingQueue<Event> queue) {
-            Stream s = new Stream(bot, queue);
-            HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/v1/players/me/events?legalMoves=true"))
-                    .header("Authorization", "Bearer " + bot.token).header("Accept", "application/x-ndjson").GET().build();
-            streams.sendAsync(request, info -> {
-                if (info.statusCode() == 200) {
-                    return HttpResponse.BodySubscribers.fromLineSubscriber(s);
-                }
-                s.open.completeExceptionally(new IllegalStateException("the stream answered " + info.statusCode()));
-                return HttpResponse.BodySubscribers.replacing(null);
-            }).whenComplete((r, e) -> {
-                if (e != null) {
-                    s.open.completeExceptionally(e);
-                }
-            });
-            try {
-                s.open.get(60, TimeUnit.SECONDS);
-                return true;
-            } catch (Exception e) {
-                error("stream-open", 0, e.toString());
-                return false;
-            }
-        }
-
-        @Override
-        public void onSubscribe(Flow.Subscription subscription) {
-            subscription.request(Long.MAX_VALUE);
-        }
-
-        @Override
-        public void onNext(String line) {
-            long at = System.nanoTime();
-            open.complete(null); // the stream writes an empty line once it is subscribed
-            if (!line.isEmpty()) {
-                queue.add(new Event(bot, at, line));
-            }
-        }
-
-        @Override
-        public void onError(Throwable e) {
-            streamEnds.incrementAndGet();
-            error("stream-error", 0, e.toString());
-            open.completeExceptionally(e);
-        }
-
-        @Override
-        public void onComplete() {
-            streamEnds.incrementAndGet();
-            open.completeExceptionally(new IllegalStateException("stream ended"));
-        }
-    }
-
     /** A request with a player's token (rgp_…, as a bearer token) or the portal's key (X-Api-Key). */
     static HttpResponse<String> send(String method, String base, String path, String credential, String body) throws Exception {
         return send(method, base, path, credential, body, Duration.ofSeconds(30));
@@ -456,10 +385,5 @@ public class TournamentLoad {
         errors.print();
         System.err.println("TournamentLoad: " + why);
         System.exit(1);
-    }
-
-    static String group(Pattern p, String text) {
-        Matcher m = p.matcher(text);
-        return m.find() ? m.group(1) : null;
     }
 }

@@ -39,27 +39,18 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 
-if [ "${QUICK:-}" = 1 ]; then
-  PLAYERS=${PLAYERS:-50}
-  MINUTES=${MINUTES:-1}
-fi
-PLAYERS=${PLAYERS:-500}
-MINUTES=${MINUTES:-3}
-SYSTEM=${SYSTEM:-arena}
-ROUNDS=${ROUNDS:-5}
-case $SYSTEM in arena) LENGTH=$MINUTES ;; swiss) LENGTH=$ROUNDS ;; *) echo "arena-load: SYSTEM is arena or swiss" >&2; exit 2 ;; esac
-MOVES_PER_GAME=${MOVES_PER_GAME:-30}
-WORKERS=${WORKERS:-16}
-SEED=${SEED:-1}
-
 BENCH=arena-load
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
 . "$ROOT/bench/support/lib.sh"
 
+[ "${QUICK:-}" != 1 ] || defaults PLAYERS=50 MINUTES=1
+defaults PLAYERS=500 MINUTES=3 SYSTEM=arena ROUNDS=5 MOVES_PER_GAME=30 WORKERS=16 SEED=1
+case $SYSTEM in arena) LENGTH=$MINUTES ;; swiss) LENGTH=$ROUNDS ;; *) echo "arena-load: SYSTEM is arena or swiss" >&2; exit 2 ;; esac
+
 # --- Prerequisites (bench/support/lib.sh) ---------------------------------------------------------
 require_tools curl java javac sha256sum
 require_pg psql
-[ -f "$ROOT/bench/tournaments/TournamentLoad.java" ] || die "bench/tournaments/TournamentLoad.java missing"
+require_files tournaments/TournamentLoad.java
 NEED_FDS=$(( 2 * PLAYERS + 4096 )) # a stream each, in the load generator and in the server
 if [ "$(ulimit -n)" != unlimited ] && [ "$(ulimit -n)" -lt "$NEED_FDS" ]; then
   ulimit -n "$NEED_FDS" 2>/dev/null || ulimit -n "$(ulimit -Hn)" || true

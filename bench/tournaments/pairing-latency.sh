@@ -50,34 +50,20 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 
-if [ "${QUICK:-}" = 1 ]; then
-  POOL=${POOL:-100}
-  MEASURED=${MEASURED:-20}
-  WARMUP=${WARMUP:-10}
-  IDLE_S=${IDLE_S:-2}
-  GAMES=${GAMES:-2}
-fi
-POOL=${POOL:-1000}
-MEASURED=${MEASURED:-200}
-CONCURRENCY=${CONCURRENCY:-8}
-EXTRA_STREAMS=${EXTRA_STREAMS:-0}
-WARMUP=${WARMUP:-200}
-IDLE_S=${IDLE_S:-10}
-TIMEOUT_S=${TIMEOUT_S:-15}
-GAMES=${GAMES:-20}
-LEVEL=${LEVEL:-1}
-PROFILE=${PROFILE:-}
-
 BENCH=pairing-latency
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
 . "$ROOT/bench/support/lib.sh"
+
+[ "${QUICK:-}" != 1 ] || defaults POOL=100 MEASURED=20 WARMUP=10 IDLE_S=2 GAMES=2
+defaults POOL=1000 MEASURED=200 CONCURRENCY=8 EXTRA_STREAMS=0 WARMUP=200 IDLE_S=10 TIMEOUT_S=15 \
+  GAMES=20 LEVEL=1 PROFILE=
 
 # --- Prerequisites (bench/support/lib.sh) ---------------------------------------------------------
 require_tools curl java javac
 [ "$PROFILE" != 1 ] || require_tools jcmd
 require_pg psql
-[ -f "$ROOT/bench/tournaments/PairingLatency.java" ] || die "bench/tournaments/PairingLatency.java missing"
-[ "$PROFILE" != 1 ] || [ -f "$ROOT/bench/support/JfrLayers.java" ] || die "bench/support/JfrLayers.java missing"
+require_files tournaments/PairingLatency.java
+[ "$PROFILE" != 1 ] || require_files support/JfrLayers.java
 # Two connections a measured or warm-up pair (its two streams) in the load generator, one on each side
 # in the servers.
 NEED_FDS=$(( 2 * (MEASURED + WARMUP) + EXTRA_STREAMS + 4096 ))

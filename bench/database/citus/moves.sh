@@ -21,23 +21,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 ROOT=$(pwd)
-ROUNDS=${ROUNDS:-2}
-CLIENTS=${CLIENTS:-8}
-WARMUP=${WARMUP:-15}
-DURATION=${DURATION:-20}
-MAX_PLIES=${MAX_PLIES:-200}
-SUBSCRIBERS=${SUBSCRIBERS:-100}
-MOVES=${MOVES:-50}
-INTERVAL_MS=${INTERVAL_MS:-100}
-export CITUS_PORT=${CITUS_PORT:-57830}
+
 BENCH=citus-moves
 # shellcheck source-path=SCRIPTDIR source=../../support/lib.sh
 . "$ROOT/bench/support/lib.sh"
+
+defaults ROUNDS=2 CLIENTS=8 WARMUP=15 DURATION=20 MAX_PLIES=200 SUBSCRIBERS=100 MOVES=50 \
+  INTERVAL_MS=100
+export CITUS_PORT=${CITUS_PORT:-57830}
 require_tools curl java
 require_pg psql
 [ -f "$(pg_config --pkglibdir)/citus.so" ] || die "Citus is not installed (bench/database/citus/build.sh <citus source>)"
 resolve_jar --classes "$@"
 setup_cleanup "app-*.log, pg.log, citus/*.log, run-*.out"
+compile_support
 CITUS_DIR="$WORK/citus"
 chmod 755 "$WORK"
 trap 'bench/database/citus/cluster.sh stop "$CITUS_DIR" >/dev/null 2>&1 || true; cleanup' EXIT INT TERM
@@ -94,7 +91,7 @@ for round in $(seq 1 "$ROUNDS"); do
     echo "$a_pid" >"$WORK/app.pid"
     echo "round $round, $target: MoveLoad ($CLIENTS pairs, ${WARMUP}s + ${DURATION}s) ..." >&2
     out="$WORK/run-$target-$round-moves.out"
-    run_child "$out" java -Dwindow.hook="$WORK/window.sh" -cp "$ROOT/target/classes" "$ROOT/bench/http/MoveLoad.java" \
+    run_child "$out" java -Dwindow.hook="$WORK/window.sh" -cp "$ROOT/target/classes:$SUPPORT_CP" "$ROOT/bench/http/MoveLoad.java" \
       "http://$HOST:$pa" "$CLIENTS" "$WARMUP" "$DURATION" "$MAX_PLIES"
     result=$(sed -n 's/^RESULT //p' "$out")
     [ -n "$result" ] || { cat "$out" >&2; die "no RESULT line from MoveLoad ($target)"; }
@@ -113,7 +110,7 @@ for round in $(seq 1 "$ROUNDS"); do
     fi
     echo "round $round, $target: StreamLoad ($SUBSCRIBERS streams on A, $MOVES moves through B) ..." >&2
     sout="$WORK/run-$target-$round-streams.out"
-    run_child "$sout" java -cp "$ROOT/target/classes" "$ROOT/bench/http/StreamLoad.java" "http://$HOST:$pa" "http://$HOST:$pb" \
+    run_child "$sout" java -cp "$ROOT/target/classes:$SUPPORT_CP" "$ROOT/bench/http/StreamLoad.java" "http://$HOST:$pa" "http://$HOST:$pb" \
       "$SUBSCRIBERS" "$MOVES" "$INTERVAL_MS" 1 4
     stream=$(sed -n 's/^RESULT //p' "$sout")
     [ -n "$stream" ] || { cat "$sout" >&2; die "no RESULT line from StreamLoad ($target)"; }
