@@ -21,12 +21,9 @@
 # DURATION (s, default 20, per run), MAX_PLIES (default 200), PGBENCH_ROWS (default 1000),
 # JAVA_OPTS (server JVM options), KEEP_LOGS=1 (keep the temporary folder with the logs).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-ROOT=$(pwd)
-
 BENCH=moves-vs-pgbench
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
-. "$ROOT/bench/support/lib.sh"
+. "$(dirname "$0")/../support/lib.sh"
 
 defaults COUNTS=8 ROUNDS=2 WARMUP=10 DURATION=20 MAX_PLIES=200 PGBENCH_ROWS=1000
 

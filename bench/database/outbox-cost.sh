@@ -41,12 +41,9 @@
 # QUICK=1 (smoke run: ORDER="a b c" WARMUP=2 DURATION=4 SERVER_WARMUP=3 unless set), JAVA_OPTS
 # (server JVM options), KEEP_LOGS=1 (keep the temporary folder with the logs).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-ROOT=$(pwd)
-
 BENCH=outbox-cost
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
-. "$ROOT/bench/support/lib.sh"
+. "$(dirname "$0")/../support/lib.sh"
 
 [ "${QUICK:-}" != 1 ] || defaults ORDER="a b c" WARMUP=2 DURATION=4 SERVER_WARMUP=3
 defaults ORDER="a b c a b c" N=8 WARMUP=8 DURATION=20 SERVER_WARMUP=15 MAX_PLIES=200 DRAIN=150
@@ -55,9 +52,7 @@ defaults ORDER="a b c a b c" N=8 WARMUP=8 DURATION=20 SERVER_WARMUP=15 MAX_PLIES
 require_tools curl java
 require_pg psql pg_waldump
 require_files http/MoveLoad.java http/WebhookReceiver.java
-for v in $ORDER; do
-  case $v in a | b | c) ;; *) die "ORDER holds a, b and c only, not '$v'" ;; esac
-done
+require_words ORDER "$ORDER" a b c
 resolve_jar --classes "$@"
 setup_cleanup "app.log, pg.log, receiver.log, received.txt, run-*.out, wal-*.txt"
 compile_support
@@ -65,8 +60,6 @@ compile_support
 # --- PostgreSQL, the receiver, one instance -------------------------------------------------------
 PG_OPTS="${PG_OPTS:-} -c checkpoint_timeout=1h -c max_wal_size=16GB"
 start_postgres
-PG_MAIN=$(head -1 "$WORK/pgdata/postmaster.pid")
-psql_q() { "$PGBIN/psql" "${PG[@]}" -d bench -v ON_ERROR_STOP=1 -X -q "$@"; }
 
 RECV_PORT=$(free_port)
 java "$ROOT/bench/http/WebhookReceiver.java" "$RECV_PORT" "$WORK/received.txt" >"$WORK/receiver.log" 2>&1 &

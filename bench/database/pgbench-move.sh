@@ -42,12 +42,9 @@
 # JAVA_OPTS (server JVM options), KEEP_LOGS=1, QUICK=1 (smoke run: 1 round of 5 s, warm-ups of 3 s,
 # MoveLoad 5 s + 5 s).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-ROOT=$(pwd)
-
 BENCH=pgbench-move
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
-. "$ROOT/bench/support/lib.sh"
+. "$(dirname "$0")/../support/lib.sh"
 
 [ "${QUICK:-}" != 1 ] || defaults ROUNDS=1 DURATION=5 WARMUP=3 MOVE_WARMUP=5
 defaults CLIENTS=8 ROUNDS=2 DURATION=20 WARMUP=10 PROTOCOL=prepared PGBENCH_ROWS=1000 MOVELOAD=1 \

@@ -61,19 +61,14 @@ public class AnalysisLoad {
     static final ErrorTally errors = new ErrorTally();
 
     public static void main(String[] args) throws Exception {
-        if (args.length < 1 || args.length > 5) {
-            System.err.println("usage: java -cp $(bench/support/classes.sh) bench/http/AnalysisLoad.java BASE_URL [clients=16] [movetimeMs=100] [warmup=10] [duration=20]");
-            System.exit(2);
-        }
-        url = Api.base(args[0]) + "/api/v1/positions/analysis";
-        int clients = args.length > 1 ? Integer.parseInt(args[1]) : 16;
-        movetime = args.length > 2 ? Integer.parseInt(args[2]) : 100;
-        int warmup = args.length > 3 ? Integer.parseInt(args[3]) : 10;
-        int duration = args.length > 4 ? Integer.parseInt(args[4]) : 20;
-        if (clients < 1 || clients > 256 || movetime < 1 || warmup < 0 || duration < 1) {
-            System.err.println("AnalysisLoad: clients 1–256, movetimeMs ≥ 1, warmup ≥ 0, duration ≥ 1");
-            System.exit(2);
-        }
+        Args arg = new Args("AnalysisLoad", "usage: java -cp $(bench/support/classes.sh) bench/http/AnalysisLoad.java BASE_URL [clients=16] [movetimeMs=100] [warmup=10] [duration=20]", args, 1, 5);
+        url = Api.base(arg.text(0)) + "/api/v1/positions/analysis";
+        int clients = arg.integer(1, 16);
+        movetime = arg.integer(2, 100);
+        int warmup = arg.integer(3, 10);
+        int duration = arg.integer(4, 20);
+        arg.refuseIf(clients < 1 || clients > 256 || movetime < 1 || warmup < 0 || duration < 1,
+                "clients 1–256, movetimeMs ≥ 1, warmup ≥ 0, duration ≥ 1");
         client = Api.client();
 
         long t0 = System.nanoTime();

@@ -40,20 +40,15 @@ public class ClockLoad {
     static final AtomicLong created = new AtomicLong();
 
     public static void main(String[] args) throws Exception {
-        if (args.length < 1 || args.length > 6) {
-            System.err.println("usage: java -cp $(bench/support/classes.sh) bench/http/ClockLoad.java BASE_URL[,BASE_URL…] [rate=1000] [seconds=25] [setupSeconds=10] [warmup=5] [maxInFlight=64]");
-            System.exit(2);
-        }
-        String[] bases = Api.bases(args[0]);
-        int rate = args.length > 1 ? Integer.parseInt(args[1]) : 1000;
-        int seconds = args.length > 2 ? Integer.parseInt(args[2]) : 25;
-        int setupSeconds = args.length > 3 ? Integer.parseInt(args[3]) : 10;
-        int warmup = args.length > 4 ? Integer.parseInt(args[4]) : 5;
-        int maxInFlight = args.length > 5 ? Integer.parseInt(args[5]) : 64;
-        if (rate < 1 || rate > 100_000 || seconds < 1 || setupSeconds < 1 || warmup < 0 || maxInFlight < 1) {
-            System.err.println("ClockLoad: rate 1–100000, seconds ≥ 1, setupSeconds ≥ 1, warmup ≥ 0, maxInFlight ≥ 1");
-            System.exit(2);
-        }
+        Args arg = new Args("ClockLoad", "usage: java -cp $(bench/support/classes.sh) bench/http/ClockLoad.java BASE_URL[,BASE_URL…] [rate=1000] [seconds=25] [setupSeconds=10] [warmup=5] [maxInFlight=64]", args, 1, 6);
+        String[] bases = Api.bases(arg.text(0));
+        int rate = arg.integer(1, 1000);
+        int seconds = arg.integer(2, 25);
+        int setupSeconds = arg.integer(3, 10);
+        int warmup = arg.integer(4, 5);
+        int maxInFlight = arg.integer(5, 64);
+        arg.refuseIf(rate < 1 || rate > 100_000 || seconds < 1 || setupSeconds < 1 || warmup < 0 || maxInFlight < 1,
+                "rate 1–100000, seconds ≥ 1, setupSeconds ≥ 1, warmup ≥ 0, maxInFlight ≥ 1");
         HttpClient client = Api.client();
         String clocked = "{\"game\":\"gyges\",\"clock\":{\"initialSeconds\":60,\"setupSeconds\":" + setupSeconds + "}}";
         String untimed = "{\"game\":\"gyges\"}";

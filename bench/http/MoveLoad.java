@@ -67,20 +67,15 @@ public class MoveLoad {
     static final AtomicLong games = new AtomicLong();
 
     public static void main(String[] args) throws Exception {
-        if (args.length < 1 || args.length > 6) {
-            System.err.println("usage: java -cp target/classes:$(bench/support/classes.sh) bench/http/MoveLoad.java BASE_URL [threads=8] [warmup=10] [duration=20] [maxPlies=200] [seed=1]");
-            System.exit(2);
-        }
-        base = Api.base(args[0]);
-        int threads = args.length > 1 ? Integer.parseInt(args[1]) : 8;
-        int warmup = args.length > 2 ? Integer.parseInt(args[2]) : 10;
-        int duration = args.length > 3 ? Integer.parseInt(args[3]) : 20;
-        int maxPlies = args.length > 4 ? Integer.parseInt(args[4]) : 200;
-        long seed = args.length > 5 ? Long.parseLong(args[5]) : 1;
-        if (threads < 1 || threads > 256 || warmup < 0 || duration < 1 || maxPlies < 1) {
-            System.err.println("MoveLoad: threads 1–256, warmup ≥ 0, duration ≥ 1, maxPlies ≥ 1");
-            System.exit(2);
-        }
+        Args arg = new Args("MoveLoad", "usage: java -cp target/classes:$(bench/support/classes.sh) bench/http/MoveLoad.java BASE_URL [threads=8] [warmup=10] [duration=20] [maxPlies=200] [seed=1]", args, 1, 6);
+        base = Api.base(arg.text(0));
+        int threads = arg.integer(1, 8);
+        int warmup = arg.integer(2, 10);
+        int duration = arg.integer(3, 20);
+        int maxPlies = arg.integer(4, 200);
+        long seed = arg.number(5, 1);
+        arg.refuseIf(threads < 1 || threads > 256 || warmup < 0 || duration < 1 || maxPlies < 1,
+                "threads 1–256, warmup ≥ 0, duration ≥ 1, maxPlies ≥ 1");
         client = Api.client();
 
         long t0 = System.nanoTime();

@@ -99,21 +99,16 @@ public class MoveRate {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length < 1 || args.length > 7) {
-            System.err.println("usage: java -cp target/classes:$(bench/support/classes.sh) bench/http/MoveRate.java BASE_URL[,BASE_URL…] [rate=100] [warmup=10] [duration=30] [games=200] [maxPlies=300] [seed=1]");
-            System.exit(2);
-        }
-        String[] bases = Api.bases(args[0]);
-        int rate = args.length > 1 ? Integer.parseInt(args[1]) : 100;
-        int warmup = args.length > 2 ? Integer.parseInt(args[2]) : 10;
-        int duration = args.length > 3 ? Integer.parseInt(args[3]) : 30;
-        int games = args.length > 4 ? Integer.parseInt(args[4]) : 200;
-        maxPlies = args.length > 5 ? Integer.parseInt(args[5]) : 300;
-        long seed = args.length > 6 ? Long.parseLong(args[6]) : 1;
-        if (rate < 1 || rate > 100_000 || warmup < 0 || duration < 1 || games < 1 || games > 10_000 || maxPlies < 1) {
-            System.err.println("MoveRate: rate 1–100000, warmup ≥ 0, duration ≥ 1, games 1–10000, maxPlies ≥ 1");
-            System.exit(2);
-        }
+        Args arg = new Args("MoveRate", "usage: java -cp target/classes:$(bench/support/classes.sh) bench/http/MoveRate.java BASE_URL[,BASE_URL…] [rate=100] [warmup=10] [duration=30] [games=200] [maxPlies=300] [seed=1]", args, 1, 7);
+        String[] bases = Api.bases(arg.text(0));
+        int rate = arg.integer(1, 100);
+        int warmup = arg.integer(2, 10);
+        int duration = arg.integer(3, 30);
+        int games = arg.integer(4, 200);
+        maxPlies = arg.integer(5, 300);
+        long seed = arg.number(6, 1);
+        arg.refuseIf(rate < 1 || rate > 100_000 || warmup < 0 || duration < 1 || games < 1 || games > 10_000 || maxPlies < 1,
+                "rate 1–100000, warmup ≥ 0, duration ≥ 1, games 1–10000, maxPlies ≥ 1");
         client = Api.client();
 
         // --- Games, set up before the clock starts ------------------------------------------------

@@ -13,7 +13,6 @@ import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
@@ -79,21 +78,16 @@ public class StreamLoad {
     static HttpClient control;
 
     public static void main(String[] args) throws Exception {
-        if (args.length < 2 || args.length > 7) {
-            System.err.println("usage: java -cp target/classes:$(bench/support/classes.sh) [-Dapp.pid=PID] bench/http/StreamLoad.java SUB_BASE POST_BASE [subscribers=1000] [moves=50] [intervalMs=200] [seed=1] [clients=4]");
-            System.exit(2);
-        }
-        subBase = Api.base(args[0]);
-        postBase = Api.base(args[1]);
-        int subscribers = args.length > 2 ? Integer.parseInt(args[2]) : 1000;
-        int moves = args.length > 3 ? Integer.parseInt(args[3]) : 50;
-        int interval = args.length > 4 ? Integer.parseInt(args[4]) : 200;
-        long seed = args.length > 5 ? Long.parseLong(args[5]) : 1;
-        int clients = args.length > 6 ? Integer.parseInt(args[6]) : 4;
-        if (subscribers < 1 || moves < 1 || moves > 900 || interval < 0 || clients < 1) {
-            System.err.println("StreamLoad: subscribers ≥ 1, moves 1–900, intervalMs ≥ 0, clients ≥ 1");
-            System.exit(2);
-        }
+        Args arg = new Args("StreamLoad", "usage: java -cp target/classes:$(bench/support/classes.sh) [-Dapp.pid=PID] bench/http/StreamLoad.java SUB_BASE POST_BASE [subscribers=1000] [moves=50] [intervalMs=200] [seed=1] [clients=4]", args, 2, 7);
+        subBase = Api.base(arg.text(0));
+        postBase = Api.base(arg.text(1));
+        int subscribers = arg.integer(2, 1000);
+        int moves = arg.integer(3, 50);
+        int interval = arg.integer(4, 200);
+        long seed = arg.number(5, 1);
+        int clients = arg.integer(6, 4);
+        arg.refuseIf(subscribers < 1 || moves < 1 || moves > 900 || interval < 0 || clients < 1,
+                "subscribers ≥ 1, moves 1–900, intervalMs ≥ 0, clients ≥ 1");
         String appPid = System.getProperty("app.pid");
         control = Api.client();
 
@@ -365,7 +359,7 @@ public class StreamLoad {
     }
 
     /** One SSE subscriber: parses lines into events and keeps what it needs of each move event. */
-    static final class Sub implements Flow.Subscriber<String> {
+    static final class Sub extends LineSubscriber {
         final int index;
         final CountDownLatch states;
         final long[] ids;
@@ -381,7 +375,6 @@ public class StreamLoad {
         String extraSample;
         int keepAlives;
         CompletableFuture<HttpResponse<Void>> response;
-        private Flow.Subscription subscription;
         // the event being read
         private long eventId = -1;
         private String eventType;
@@ -397,12 +390,6 @@ public class StreamLoad {
             updated = new long[moves];
             plies = new int[moves];
             types = new String[moves];
-        }
-
-        @Override
-        public void onSubscribe(Flow.Subscription subscription) {
-            this.subscription = subscription;
-            subscription.request(Long.MAX_VALUE);
         }
 
         @Override
@@ -482,9 +469,7 @@ public class StreamLoad {
 
         void cancel() {
             closing = true;
-            if (subscription != null) {
-                subscription.cancel();
-            }
+            hangUp();
             if (response != null) {
                 response.cancel(true);
             }

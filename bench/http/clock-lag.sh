@@ -27,12 +27,9 @@
 # QUICK=1 (smoke run: RATE=100 SECONDS=5 SETUP_SECONDS=2 WARMUP=2 unless set), JAVA_OPTS (server
 # JVM options), KEEP_LOGS=1 (keep the temporary folder with the logs).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-ROOT=$(pwd)
-
 BENCH=clock-lag
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
-. "$ROOT/bench/support/lib.sh"
+. "$(dirname "$0")/../support/lib.sh"
 
 # SECONDS is also bash's own counter (seconds since the shell started, counting on from a value
 # found in the environment): read the caller's value from the environment, at once.
@@ -52,16 +49,7 @@ compile_support
 # Commit timestamps: the moment each ending became visible, not only the time the service wrote.
 PG_OPTS="${PG_OPTS:-} -c track_commit_timestamp=on"
 start_postgres
-PORT_A=$(free_port)
-start_app "instance A" "$WORK/app-a.log" "$PORT_A"
-PID_A=$APP_STARTED
-PORT_B=$(free_port)
-[ "$PORT_B" != "$PORT_A" ] || PORT_B=$(free_port)
-start_app "instance B" "$WORK/app-b.log" "$PORT_B"
-PID_B=$APP_STARTED
-BASE_A="http://$HOST:$PORT_A"
-BASE_B="http://$HOST:$PORT_B"
-psql_q() { "$PGBIN/psql" "${PG[@]}" -d bench -v ON_ERROR_STOP=1 -X -q "$@"; }
+start_apps_ab
 
 # --- Load -----------------------------------------------------------------------------------------
 echo "uptime before: $(uptime)" >&2

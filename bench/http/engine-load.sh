@@ -34,12 +34,9 @@
 # WARMUP=3 DURATION=5 A_RUNS=1 ORDER="alone loaded" unless set), JAVA_OPTS (server JVM options),
 # KEEP_LOGS=1.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-ROOT=$(pwd)
-
 BENCH=engine-load
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
-. "$ROOT/bench/support/lib.sh"
+. "$(dirname "$0")/../support/lib.sh"
 
 [ "${QUICK:-}" != 1 ] || defaults WARMUP=3 DURATION=5 A_RUNS=1 ORDER="alone loaded"
 defaults ENGINE_THREADS=2 ENGINE_QUEUE=16 C=16 M=100 A_RUNS=3 N=8 \
@@ -48,9 +45,7 @@ defaults ENGINE_THREADS=2 ENGINE_QUEUE=16 C=16 M=100 A_RUNS=3 N=8 \
 require_tools curl java
 require_pg
 require_files http/MoveLoad.java http/AnalysisLoad.java
-for mode in $ORDER; do
-  case $mode in alone | loaded) ;; *) die "ORDER holds alone and loaded only, not '$mode'" ;; esac
-done
+require_words ORDER "$ORDER" alone loaded
 resolve_jar --classes "$@"
 setup_cleanup "app.log, pg.log, run-*.out"
 compile_support

@@ -18,12 +18,9 @@
 # JAVA_OPTS (extra JVM options, e.g. -Xmx512m), KEEP_LOGS=1 (keep the temporary folder with the
 # PostgreSQL and application logs).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-ROOT=$(pwd)
-
 BENCH=http-legal-moves
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
-. "$ROOT/bench/support/lib.sh"
+. "$(dirname "$0")/../support/lib.sh"
 
 defaults WARMUP=10 DURATION=15 ROUNDS=2 THREADS=2 CONNECTIONS=16
 LUA="$ROOT/bench/http/wrk-legal-moves.lua"

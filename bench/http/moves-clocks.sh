@@ -24,12 +24,9 @@
 # CLOCK (default {"initialSeconds":10800,"firstMoveSeconds":1209600}), QUICK=1 (smoke run:
 # WARMUP=3 DURATION=5 unless set), JAVA_OPTS (server JVM options), KEEP_LOGS=1.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-ROOT=$(pwd)
-
 BENCH=moves-clocks
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
-. "$ROOT/bench/support/lib.sh"
+. "$(dirname "$0")/../support/lib.sh"
 
 [ "${QUICK:-}" != 1 ] || defaults WARMUP=3 DURATION=5
 defaults N=8 ORDER="off on off on" WARMUP=10 DURATION=20 MAX_PLIES=200 \
@@ -38,9 +35,7 @@ defaults N=8 ORDER="off on off on" WARMUP=10 DURATION=20 MAX_PLIES=200 \
 require_tools curl java
 require_pg psql
 require_files http/MoveLoad.java
-for mode in $ORDER; do
-  case $mode in off | on) ;; *) die "ORDER holds off and on only, not '$mode'" ;; esac
-done
+require_words ORDER "$ORDER" off on
 resolve_jar --classes "$@"
 setup_cleanup "app.log, pg.log, run-*.out"
 compile_support
@@ -50,7 +45,6 @@ APP_PORT=$(free_port)
 BASE="http://$HOST:$APP_PORT"
 start_app "the application" "$WORK/app.log" "$APP_PORT"
 APP_PID=$APP_STARTED
-psql_q() { "$PGBIN/psql" "${PG[@]}" -d bench -v ON_ERROR_STOP=1 -X -q "$@"; }
 
 moves_run() { # label, off|on, warmup, duration → RESULT line in RUN_RESULT, CPU line in CPU_LINE
   local out="$WORK/run-$1.out" clock=()

@@ -32,12 +32,9 @@
 # default 20), MAX_PLIES (default 200), JFR (1 or 0, default 1), JAVA_OPTS (more server JVM
 # options), PG_OPTS (more PostgreSQL options, after the pg_stat_statements ones), KEEP_LOGS=1.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-ROOT=$(pwd)
-
 BENCH=profile-moves
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
-. "$ROOT/bench/support/lib.sh"
+. "$(dirname "$0")/../support/lib.sh"
 
 defaults CLIENTS=8 WARMUP=10 DURATION=20 MAX_PLIES=200 JFR=1
 

@@ -23,12 +23,9 @@
 # 200), ROUNDS (default 1), WARMUP_S, WARMUP_M, CLIENTS (HttpClient instances in StreamLoad, default 4), JAVA_OPTS (server
 # JVM options, both instances), KEEP_LOGS=1 (keep the temporary folder with the logs).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-ROOT=$(pwd)
-
 BENCH=streams
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
-. "$ROOT/bench/support/lib.sh"
+. "$(dirname "$0")/../support/lib.sh"
 
 defaults SUBSCRIBERS="1000 100" MOVES=50 INTERVAL_MS=200 ROUNDS=1 CLIENTS=4 WARMUP_S=200 \
   WARMUP_M=100
@@ -41,11 +38,7 @@ require_files http/StreamLoad.java
 # One connection (and file descriptor) per subscriber on both sides, client and server.
 MAX_S=$(echo "$SUBSCRIBERS" | tr ' ' '\n' | sort -n | tail -1)
 NEED_FDS=$(( 2 * MAX_S + 4096 ))
-if [ "$(ulimit -n)" != unlimited ] && [ "$(ulimit -n)" -lt "$NEED_FDS" ]; then
-  ulimit -n "$NEED_FDS" 2>/dev/null || ulimit -n "$(ulimit -Hn)" || true
-  [ "$(ulimit -n)" = unlimited ] || [ "$(ulimit -n)" -ge "$NEED_FDS" ] \
-    || die "ulimit -n is $(ulimit -n), $NEED_FDS needed for $MAX_S subscribers (raise the hard limit)"
-fi
+raise_open_files "$NEED_FDS" "$MAX_S subscribers"
 
 resolve_jar --classes "$@"
 setup_cleanup "app-a.log, app-b.log, pg.log, run-*.out"
@@ -63,7 +56,6 @@ A="http://$HOST:$A_PORT"
 B="http://$HOST:$B_PORT"
 
 # --- Measurement ----------------------------------------------------------------------------------
-PG_MAIN=$(head -1 "$WORK/pgdata/postmaster.pid")
 stream_run() { # name, S, M, interval, post base, post pid, seed → output in RUN_OUT
   RUN_OUT="$WORK/run-$1-$2-$7.out"
   run_child "$RUN_OUT" java -Dapp.pid="$A_PID" -Dmetrics.base="$(management_base "$A_PORT")" -Dcpu.post="$6" -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.pg="$PG_MAIN" \

@@ -30,12 +30,9 @@
 # RECEIVER_THREADS (default 8), QUICK=1 (smoke run: RATES=50 WARMUP=2 DURATION=5 unless set),
 # JAVA_OPTS (server JVM options), KEEP_LOGS=1 (keep the temporary folder with the logs).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-ROOT=$(pwd)
-
 BENCH=webhook-lag
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
-. "$ROOT/bench/support/lib.sh"
+. "$(dirname "$0")/../support/lib.sh"
 
 [ "${QUICK:-}" != 1 ] || defaults RATES=50 WARMUP=2 DURATION=5
 defaults RATES="100 300 1000" WARMUP=10 DURATION=30 GAMES=300 MAX_PLIES=300 DRAIN=60 \
@@ -52,16 +49,9 @@ compile_support
 # --- PostgreSQL, the receiver, two instances ------------------------------------------------------
 # max_connections: two instances' pools, each grown under an open-loop overload, passed the
 # default 100 in a first run. pg_stat_statements (when installed): the statements' share at the end.
-PGSS=
-if [ -f "$("$PGBIN/pg_config" --sharedir 2>/dev/null)/extension/pg_stat_statements.control" ]; then
-  PGSS=1
-  PG_OPTS="${PG_OPTS:-} -c shared_preload_libraries=pg_stat_statements"
-fi
+want_pg_stat_statements
 PG_OPTS="${PG_OPTS:-} -c max_connections=300"
 start_postgres
-PG_MAIN=$(head -1 "$WORK/pgdata/postmaster.pid")
-psql_q() { "$PGBIN/psql" "${PG[@]}" -d bench -v ON_ERROR_STOP=1 -X -q "$@"; }
-[ -z "$PGSS" ] || psql_q -c "CREATE EXTENSION pg_stat_statements"
 
 RECV_PORT=$(free_port)
 java "$ROOT/bench/http/WebhookReceiver.java" "$RECV_PORT" "$WORK/received.txt" "$RECEIVER_THREADS" >"$WORK/receiver.log" 2>&1 &
@@ -71,13 +61,7 @@ wait_ready "the receiver" "$WORK/receiver.log" "$RECV_PID" "http://$HOST:$RECV_P
 received() { curl -sf "http://$HOST:$RECV_PORT/count"; } # also flushes received.txt
 
 export RINGGAMES_WEBHOOKS_ALLOW_PRIVATE_TARGETS=true
-PORT_A=$(free_port)
-start_app "instance A" "$WORK/app-a.log" "$PORT_A"; PID_A=$APP_STARTED
-PORT_B=$(free_port)
-[ "$PORT_B" != "$PORT_A" ] || PORT_B=$(free_port)
-start_app "instance B" "$WORK/app-b.log" "$PORT_B"; PID_B=$APP_STARTED
-BASE_A="http://$HOST:$PORT_A"
-BASE_B="http://$HOST:$PORT_B"
+start_apps_ab
 
 ANSWER=$(curl -s -w '\n%{http_code}' -H 'Content-Type: application/json' \
   -d "{\"url\":\"http://$HOST:$RECV_PORT/hook\",\"events\":[\"move\"]}" "$BASE_A/api/v1/webhooks")

@@ -3,7 +3,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -15,7 +14,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * ends a player's stream by itself. Shared by the tournament and pairing load generators
  * (bench/support).
  */
-public final class LineStream implements Flow.Subscriber<String> {
+public final class LineStream extends LineSubscriber {
 
     /** What to do with a line of the stream. */
     public interface Listener {
@@ -26,7 +25,6 @@ public final class LineStream implements Flow.Subscriber<String> {
     private final Listener listener;
     private final ErrorTally errors;
     private final AtomicLong ends;
-    private volatile Flow.Subscription subscription;
     private volatile boolean closing;
 
     private LineStream(Listener listener, ErrorTally errors, AtomicLong ends) {
@@ -69,15 +67,7 @@ public final class LineStream implements Flow.Subscriber<String> {
     /** Hangs up: the client drops the connection, and the server its stream. */
     public void close() {
         closing = true;
-        if (subscription != null) {
-            subscription.cancel();
-        }
-    }
-
-    @Override
-    public void onSubscribe(Flow.Subscription subscription) {
-        this.subscription = subscription;
-        subscription.request(Long.MAX_VALUE);
+        hangUp();
     }
 
     @Override

@@ -4,7 +4,8 @@
 # PostgreSQL cluster and application instances on free loopback ports, the load generators' shared
 # Java classes, and a trap that stops all of them and removes the temporary folder on exit, also on
 # failure or Ctrl-C. Not run on its own: a script sets BENCH (its name, the prefix of its error
-# messages), changes to the repository root and sources this file, then calls, in this order:
+# messages) and sources this file, which changes to the repository root (ROOT), then calls, in
+# this order:
 #
 #   defaults NAME=VALUE…         each NAME that the environment left unset or empty, set to VALUE
 #                                (with [ "${QUICK:-}" != 1 ] || defaults …: a smoke run's values first)
@@ -12,6 +13,8 @@
 #   require_pg BINARY…           PGBIN (the newest /usr/lib/postgresql/*/bin, or as set) holding
 #                                initdb, postgres, pg_ctl, pg_isready, createdb and these; AS_PG
 #   require_files FILE…          each bench/FILE (the programs the script runs) present
+#   require_words NAME VALUE W…  each word of setting NAME (its VALUE) one of the words W
+#   raise_open_files N WHAT      ulimit -n at least N (up to the hard limit), or die: N needed for WHAT
 #   resolve_jar [--classes] "$@" JAR: the jar argument or target/quarkus-app/quarkus-run.jar, built
 #                                when missing (--classes: also when target/classes is)
 #   setup_cleanup "LOG FILES"    WORK (temporary folder) and the trap; LOG FILES is what the
@@ -19,10 +22,15 @@
 #   compile_support              the load generators' shared Java classes (bench/support/*.java,
 #                                by bench/support/classes.sh into WORK) → SUPPORT_CP, their class
 #                                path (a program on the engine too: target/classes:$SUPPORT_CP)
-#   start_postgres               PG_PORT, PG_PID, database "bench" (owner bench, trust auth), PG
-#                                (psql/pgbench connection options); PG_OPTS: extra server options
-#                                ("-c name=value …", e.g. track_commit_timestamp for clock-lag.sh)
+#   want_pg_stat_statements      PGSS=1 and its preload in PG_OPTS when the server has the extension
+#   start_postgres               PG_PORT, PG_PID, PG_MAIN (the postmaster), database "bench" (owner
+#                                bench, trust auth, with pg_stat_statements when PGSS=1), PG
+#                                (psql/pgbench connection options), psql_q (psql on it, quiet, stops
+#                                at an error); PG_OPTS: extra server options ("-c name=value …",
+#                                e.g. track_commit_timestamp for clock-lag.sh)
 #   start_app LABEL LOG PORT     one instance of JAR on that database → APP_STARTED (its pid)
+#   start_apps_ab                two instances, A then B (app-a.log, app-b.log) → PORT_A, PID_A,
+#                                BASE_A and PORT_B, PID_B, BASE_B
 #
 # and, in the measurement, run_child (a load generator in the background of the script, so that
 # TERM or Ctrl-C reaches the trap at once), free_port, field, proc_ticks (CPU of a process, as the
@@ -30,6 +38,8 @@
 # percentiles (p50/p90/p99/max of a column of numbers).
 
 HOST=127.0.0.1
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+cd "$ROOT"
 
 die() { echo "${BENCH:-bench}: $*" >&2; exit 1; }
 
@@ -84,6 +94,25 @@ require_files() { # file…
   for f in "$@"; do
     [ -f "bench/$f" ] || die "bench/$f missing"
   done
+}
+
+# Each word of a setting (ORDER="a b a b") one of the words it may hold.
+require_words() { # name, value, allowed word…
+  local name=$1 words=$2 w
+  shift 2
+  for w in $words; do
+    case " $* " in *" $w "*) ;; *) die "$name holds $* only, not '$w'" ;; esac
+  done
+}
+
+# At least this many open files for the script and what it starts: the soft limit raised, up to the
+# hard one; dies saying what needs them when that is not enough.
+raise_open_files() { # count, what needs them
+  if [ "$(ulimit -n)" != unlimited ] && [ "$(ulimit -n)" -lt "$1" ]; then
+    ulimit -n "$1" 2>/dev/null || ulimit -n "$(ulimit -Hn)" || true
+    [ "$(ulimit -n)" = unlimited ] || [ "$(ulimit -n)" -ge "$1" ] \
+      || die "ulimit -n is $(ulimit -n), $1 needed for $2 (raise the hard limit)"
+  fi
 }
 
 # The jar to run, as an absolute path in JAR. Without a jar argument it is
@@ -221,6 +250,16 @@ percentiles() { # file, column
 }
 
 # --- PostgreSQL (trust auth for user bench, fsync off) --------------------------------------------
+# pg_stat_statements, when this PostgreSQL has it (the statements' share of a run): PGSS=1 and its
+# preload in PG_OPTS, for start_postgres to create it; PGSS empty without it.
+want_pg_stat_statements() {
+  PGSS=
+  if [ -f "$("$PGBIN/pg_config" --sharedir 2>/dev/null)/extension/pg_stat_statements.control" ]; then
+    PGSS=1
+    PG_OPTS="${PG_OPTS:-} -c shared_preload_libraries=pg_stat_statements"
+  fi
+}
+psql_q() { "$PGBIN/psql" "${PG[@]}" -d bench -v ON_ERROR_STOP=1 -X -q "$@"; }
 start_postgres() {
   local i
   PG_PORT=$(free_port)
@@ -241,7 +280,9 @@ start_postgres() {
     sleep 0.5
   done
   PG=(-h "$HOST" -p "$PG_PORT" -U bench)
+  PG_MAIN=$(head -1 "$WORK/pgdata/postmaster.pid")
   "$PGBIN/createdb" "${PG[@]}" bench || die "createdb bench failed"
+  [ -z "${PGSS:-}" ] || psql_q -c "CREATE EXTENSION pg_stat_statements"
 }
 
 # --- Application ----------------------------------------------------------------------------------
@@ -262,6 +303,18 @@ start_app() { # label ("the application", "instance a"), log file, port → pid 
   APP_STARTED=$!
   APP_PIDS+=("$APP_STARTED")
   wait_ready "$label" "$log" "$APP_STARTED" "http://$HOST:$mport/q/health/ready"
+}
+# Two instances on the database, A first (it runs the Flyway migration), each on a port of its own.
+start_apps_ab() {
+  PORT_A=$(free_port)
+  start_app "instance A" "$WORK/app-a.log" "$PORT_A"
+  PID_A=$APP_STARTED
+  PORT_B=$(free_port)
+  [ "$PORT_B" != "$PORT_A" ] || PORT_B=$(free_port)
+  start_app "instance B" "$WORK/app-b.log" "$PORT_B"
+  PID_B=$APP_STARTED
+  BASE_A="http://$HOST:$PORT_A"
+  BASE_B="http://$HOST:$PORT_B"
 }
 management_base() { # the HTTP port start_app was given → the base URL of its health and metrics
   echo "http://$HOST:$(cat "$WORK/management-$1")"

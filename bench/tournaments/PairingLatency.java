@@ -97,15 +97,19 @@ public class PairingLatency {
     static final ErrorTally errors = new ErrorTally();
     static final AtomicLong streamEnds = new AtomicLong();
 
+    static final String USAGE = """
+            usage: java -cp SUPPORT_CP bench/tournaments/PairingLatency.java pairing BASE_A BASE_B OUT_FILE [pool=1000] \
+            [measured=200] [concurrency=8] [warmup=100] [timeoutS=15] [idleS=10] [extraStreams=0]
+                   java -cp SUPPORT_CP bench/tournaments/PairingLatency.java bot BASE OUT_FILE [games=5] [level=1] [seed=1]""";
+
     public static void main(String[] args) throws Exception {
-        if (args.length >= 4 && args[0].equals("pairing") && args.length <= 11) {
-            pairing(args);
-        } else if (args.length >= 3 && args[0].equals("bot") && args.length <= 6) {
-            bot(args);
+        String mode = args.length > 0 ? args[0] : "";
+        if (mode.equals("pairing")) {
+            pairing(new Args("PairingLatency", USAGE, args, 4, 11));
+        } else if (mode.equals("bot")) {
+            bot(new Args("PairingLatency bot", USAGE, args, 3, 6));
         } else {
-            System.err.println("usage: java -cp SUPPORT_CP bench/tournaments/PairingLatency.java pairing BASE_A BASE_B OUT_FILE [pool=1000] [measured=200] [concurrency=8] [warmup=100] [timeoutS=15] [idleS=10] [extraStreams=0]");
-            System.err.println("       java -cp SUPPORT_CP bench/tournaments/PairingLatency.java bot BASE OUT_FILE [games=5] [level=1] [seed=1]");
-            System.exit(2);
+            Args.fail(USAGE);
         }
         System.exit(0);
     }
@@ -120,23 +124,20 @@ public class PairingLatency {
     record Pair(int k, Player waiter, Stream waiterStream, Player taker, Stream takerStream, String terms) {
     }
 
-    static void pairing(String[] args) throws Exception {
-        String a = Api.base(args[1]);
-        String b = Api.base(args[2]);
-        Path out = Path.of(args[3]);
-        int pool = args.length > 4 ? Integer.parseInt(args[4]) : 1000;
-        int measured = args.length > 5 ? Integer.parseInt(args[5]) : 200;
-        int concurrency = args.length > 6 ? Integer.parseInt(args[6]) : 8;
-        int warmup = args.length > 7 ? Integer.parseInt(args[7]) : 100;
-        int timeoutS = args.length > 8 ? Integer.parseInt(args[8]) : 15;
-        int idleS = args.length > 9 ? Integer.parseInt(args[9]) : 10;
-        int extraStreams = args.length > 10 ? Integer.parseInt(args[10]) : 0;
-        if (pool < 1 || measured < 1 || measured > pool || concurrency < 1 || warmup < 0 || timeoutS < 1 || idleS < 0
-                || extraStreams < 0 || measured + extraStreams > pool) {
-            System.err.println("PairingLatency: pool ≥ 1, 1 ≤ measured ≤ pool, concurrency ≥ 1, warmup ≥ 0, timeoutS ≥ 1, idleS ≥ 0, "
-                    + "0 ≤ extraStreams ≤ pool − measured");
-            System.exit(2);
-        }
+    static void pairing(Args arg) throws Exception {
+        String a = Api.base(arg.text(1));
+        String b = Api.base(arg.text(2));
+        Path out = Path.of(arg.text(3));
+        int pool = arg.integer(4, 1000);
+        int measured = arg.integer(5, 200);
+        int concurrency = arg.integer(6, 8);
+        int warmup = arg.integer(7, 100);
+        int timeoutS = arg.integer(8, 15);
+        int idleS = arg.integer(9, 10);
+        int extraStreams = arg.integer(10, 0);
+        arg.refuseIf(pool < 1 || measured < 1 || measured > pool || concurrency < 1 || warmup < 0 || timeoutS < 1 || idleS < 0
+                || extraStreams < 0 || measured + extraStreams > pool, "pool ≥ 1, 1 ≤ measured ≤ pool, concurrency ≥ 1, warmup ≥ 0, "
+                + "timeoutS ≥ 1, idleS ≥ 0, 0 ≤ extraStreams ≤ pool − measured");
         ExecutorService setup = Executors.newFixedThreadPool(8);
 
         // --- The pool: player i and its seek through A (even i) or B (odd i) -----------------------
@@ -244,12 +245,12 @@ public class PairingLatency {
         try {
             HttpResponse<String> r = post(p.base(), "/api/v1/seeks", p.token(), terms);
             if (r.statusCode() != 201 || !"waiting".equals(Api.group(Api.STATUS, r.body()))) {
-                error("seek-waiting", r.statusCode(), r.body());
+                errors.count("seek-waiting", r.statusCode(), r.body());
                 return false;
             }
             return true;
         } catch (Exception e) {
-            error("seek-waiting-io", 0, e.toString());
+            errors.count("seek-waiting-io", 0, e.toString());
             return false;
         }
     }
@@ -259,12 +260,12 @@ public class PairingLatency {
             HttpResponse<String> r = post(base, "/api/v1/players", null, "{\"name\":\"" + name + "\"}");
             String token = Api.group(Api.TOKEN, r.body());
             if (r.statusCode() != 201 || token == null) {
-                error("player", r.statusCode(), r.body());
+                errors.count("player", r.statusCode(), r.body());
                 return null;
             }
             return new Player(base, token);
         } catch (Exception e) {
-            error("player-io", 0, e.toString());
+            errors.count("player-io", 0, e.toString());
             return null;
         }
     }
@@ -314,7 +315,7 @@ public class PairingLatency {
                     .timeout(Duration.ofSeconds(30)).GET().build(), HttpResponse.BodyHandlers.ofString());
             long pingNs = System.nanoTime() - p0;
             if (ping.statusCode() != 200) {
-                error("ping", ping.statusCode(), ping.body());
+                errors.count("ping", ping.statusCode(), ping.body());
             }
             long t0 = System.nanoTime();
             long t0Ms = System.currentTimeMillis();
@@ -322,7 +323,7 @@ public class PairingLatency {
             long answerNs = System.nanoTime() - t0;
             String gameId = Api.group(GAME_ID, r.body());
             if (r.statusCode() != 201 || !"paired".equals(Api.group(Api.STATUS, r.body())) || gameId == null) {
-                error("seek-" + phase, r.statusCode(), r.body());
+                errors.count("seek-" + phase, r.statusCode(), r.body());
                 return null;
             }
             long deadline = t0 + timeoutS * 1_000_000_000L;
@@ -334,7 +335,7 @@ public class PairingLatency {
             return String.format("%s %d %.3f %.3f %.3f %.3f %d", phase, p.k(), pingNs / 1e6, answerNs / 1e6,
                     taker < 0 ? -1.0 : taker / 1e6, waiter < 0 ? -1.0 : waiter / 1e6, t0Ms);
         } catch (Exception e) {
-            error(phase + "-io", 0, e.toString());
+            errors.count(phase + "-io", 0, e.toString());
             return null;
         }
     }
@@ -395,16 +396,13 @@ public class PairingLatency {
 
     // --- bot -----------------------------------------------------------------------------------------
 
-    static void bot(String[] args) throws Exception {
-        String base = Api.base(args[1]);
-        Path out = Path.of(args[2]);
-        int games = args.length > 3 ? Integer.parseInt(args[3]) : 5;
-        int level = args.length > 4 ? Integer.parseInt(args[4]) : 1;
-        Random random = new Random(args.length > 5 ? Long.parseLong(args[5]) : 1);
-        if (games < 1 || level < 1 || level > 8) {
-            System.err.println("PairingLatency bot: games ≥ 1, level 1–8");
-            System.exit(2);
-        }
+    static void bot(Args arg) throws Exception {
+        String base = Api.base(arg.text(1));
+        Path out = Path.of(arg.text(2));
+        int games = arg.integer(3, 5);
+        int level = arg.integer(4, 1);
+        Random random = new Random(arg.number(5, 1));
+        arg.refuseIf(games < 1 || level < 1 || level > 8, "games ≥ 1, level 1–8");
         int seeks = 0;
         int setups = 0;
         int movePosts = 0;
@@ -429,14 +427,14 @@ public class PairingLatency {
             seeks++;
             String gameId = Api.group(GAME_ID, r.body());
             if (r.statusCode() != 201 || !"paired".equals(Api.group(Api.STATUS, r.body())) || gameId == null) {
-                error("seek-engine", r.statusCode(), r.body());
+                errors.count("seek-engine", r.statusCode(), r.body());
                 continue;
             }
             long answeredAt = 0; // when the bot's last move was answered: the next event of the game is the engine's reply
             while (true) {
                 Line line = events.poll(120, TimeUnit.SECONDS);
                 if (line == null) {
-                    error("bot-stalled", 0, "no event for 120 s in game " + gameId);
+                    errors.count("bot-stalled", 0, "no event for 120 s in game " + gameId);
                     break;
                 }
                 Matcher m = Api.LINE.matcher(line.text());
@@ -496,7 +494,7 @@ public class PairingLatency {
                 int status = answer.statusCode();
                 if (status != 200 && status != 201) {
                     refused++;
-                    error("answer" + path, status, body + " → " + answer.body());
+                    errors.count("answer" + path, status, body + " → " + answer.body());
                 } else if (path.equals("/moves")) {
                     moves++;
                     answeredAt = System.nanoTime();
@@ -521,13 +519,7 @@ public class PairingLatency {
         return Api.post(requests, base, path, token, body);
     }
 
-    static void error(String what, int status, String body) {
-        errors.count(what, status, body);
-    }
-
     static void fail(String why) {
-        errors.print();
-        System.err.println("PairingLatency: " + why);
-        System.exit(1);
+        errors.abort("PairingLatency", why);
     }
 }

@@ -110,19 +110,16 @@ public class TournamentLoad {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length < 3 || args.length > 9) {
-            System.err.println("usage: java -cp SUPPORT_CP bench/tournaments/TournamentLoad.java BASE PORTAL_KEY OUT_DIR [system=arena] [players=500] [minutes=3 | rounds=5] [movesPerGame=30] [workers=16] [seed=1]");
-            System.exit(2);
-        }
-        String base = Api.base(args[0]);
-        String key = args[1];
-        Path out = Path.of(args[2]);
-        String system = args.length > 3 ? args[3] : "arena";
-        int players = args.length > 4 ? Integer.parseInt(args[4]) : 500;
-        int length = args.length > 5 ? Integer.parseInt(args[5]) : system.equals("swiss") ? 5 : 3;
-        int movesPerGame = args.length > 6 ? Integer.parseInt(args[6]) : 30;
-        int workers = args.length > 7 ? Integer.parseInt(args[7]) : 16;
-        long seed = args.length > 8 ? Long.parseLong(args[8]) : 1;
+        Args arg = new Args("TournamentLoad", "usage: java -cp SUPPORT_CP bench/tournaments/TournamentLoad.java BASE PORTAL_KEY OUT_DIR [system=arena] [players=500] [minutes=3 | rounds=5] [movesPerGame=30] [workers=16] [seed=1]", args, 3, 9);
+        String base = Api.base(arg.text(0));
+        String key = arg.text(1);
+        Path out = Path.of(arg.text(2));
+        String system = arg.text(3, "arena");
+        int players = arg.integer(4, 500);
+        int length = arg.integer(5, system.equals("swiss") ? 5 : 3);
+        int movesPerGame = arg.integer(6, 30);
+        int workers = arg.integer(7, 16);
+        long seed = arg.number(8, 1);
         if (!system.equals("arena") && !system.equals("swiss") || players < 2 || length < 1 || movesPerGame < 0
                 || workers < 1) {
             fail("system arena or swiss, players ≥ 2, minutes or rounds ≥ 1, movesPerGame ≥ 0, workers ≥ 1");
@@ -200,7 +197,7 @@ public class TournamentLoad {
             Thread.sleep(2000);
             HttpResponse<String> read = send("GET", base, "/api/v1/tournaments/" + tournament, key, null);
             if (read.statusCode() != 200) {
-                error("tournament-read", read.statusCode(), read.body());
+                errors.count("tournament-read", read.statusCode(), read.body());
                 continue;
             }
             status = Api.group(Api.STATUS, read.body());
@@ -240,7 +237,7 @@ public class TournamentLoad {
             String token = Api.group(Api.TOKEN, r.body());
             String id = Api.group(Api.ID, r.body());
             if (r.statusCode() != 201 || token == null || id == null) {
-                error("player", r.statusCode(), r.body());
+                errors.count("player", r.statusCode(), r.body());
                 return null;
             }
             Bot bot = new Bot(id, token);
@@ -249,7 +246,7 @@ public class TournamentLoad {
                     (at, line) -> events.add(new Event(bot, at, line)), errors, streamEnds);
             return stream == null ? null : bot;
         } catch (Exception e) {
-            error("player-io", 0, e.toString());
+            errors.count("player-io", 0, e.toString());
             return null;
         }
     }
@@ -301,7 +298,7 @@ public class TournamentLoad {
     static void play(String base, Bot bot, String gameId, String text, int movesPerGame, Random random) {
         int cut = text.indexOf(",\"legalMoves\":");
         if (cut < 0) {
-            error("your-turn-without-legal-moves", 0, text);
+            errors.count("your-turn-without-legal-moves", 0, text);
             return;
         }
         String legal = text.substring(cut + ",\"legalMoves\":".length());
@@ -323,7 +320,7 @@ public class TournamentLoad {
                 }
             }
             if (list.isEmpty() || ply == null) {
-                error("no-legal-move", 0, legal.substring(0, Math.min(300, legal.length())));
+                errors.count("no-legal-move", 0, legal.substring(0, Math.min(300, legal.length())));
                 return;
             }
             if (movesPerGame > 0 && win == null && Integer.parseInt(ply) >= movesPerGame) {
@@ -341,7 +338,7 @@ public class TournamentLoad {
             long t1 = System.nanoTime();
             if (r.statusCode() != 200 && r.statusCode() != 201) {
                 refused.incrementAndGet();
-                error("answer" + path, r.statusCode(), body + " → " + r.body());
+                errors.count("answer" + path, r.statusCode(), body + " → " + r.body());
                 return;
             }
             switch (path) {
@@ -353,7 +350,7 @@ public class TournamentLoad {
                 default -> resigns.incrementAndGet();
             }
         } catch (Exception ex) {
-            error("answer-io" + path, 0, ex.toString());
+            errors.count("answer-io" + path, 0, ex.toString());
         }
     }
 
@@ -377,13 +374,7 @@ public class TournamentLoad {
         return requests.send(b.build(), HttpResponse.BodyHandlers.ofString());
     }
 
-    static void error(String what, int status, String body) {
-        errors.count(what, status, body);
-    }
-
     static void fail(String why) {
-        errors.print();
-        System.err.println("TournamentLoad: " + why);
-        System.exit(1);
+        errors.abort("TournamentLoad", why);
     }
 }

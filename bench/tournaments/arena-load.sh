@@ -36,12 +36,9 @@
 # (default 1), QUICK=1 (smoke run: PLAYERS=50 MINUTES=1 unless set), JAVA_OPTS (server JVM
 # options), KEEP_LOGS=1 (keep the temporary folder).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-ROOT=$(pwd)
-
 BENCH=arena-load
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
-. "$ROOT/bench/support/lib.sh"
+. "$(dirname "$0")/../support/lib.sh"
 
 [ "${QUICK:-}" != 1 ] || defaults PLAYERS=50 MINUTES=1
 defaults PLAYERS=500 MINUTES=3 SYSTEM=arena ROUNDS=5 MOVES_PER_GAME=30 WORKERS=16 SEED=1
@@ -52,18 +49,13 @@ require_tools curl java javac sha256sum
 require_pg psql
 require_files tournaments/TournamentLoad.java
 NEED_FDS=$(( 2 * PLAYERS + 4096 )) # a stream each, in the load generator and in the server
-if [ "$(ulimit -n)" != unlimited ] && [ "$(ulimit -n)" -lt "$NEED_FDS" ]; then
-  ulimit -n "$NEED_FDS" 2>/dev/null || ulimit -n "$(ulimit -Hn)" || true
-  [ "$(ulimit -n)" = unlimited ] || [ "$(ulimit -n)" -ge "$NEED_FDS" ] \
-    || die "ulimit -n is $(ulimit -n), $NEED_FDS needed for $PLAYERS streams (raise the hard limit)"
-fi
+raise_open_files "$NEED_FDS" "$PLAYERS streams"
 resolve_jar "$@"
 setup_cleanup "app.log, pg.log, arena.out, moves.txt, pairings.txt, rounds.txt, first.txt, ping.txt, metrics-*.txt"
 compile_support
 
 # --- PostgreSQL and the instance, with one portal key ---------------------------------------------
 start_postgres
-PG_MAIN=$(head -1 "$WORK/pgdata/postmaster.pid")
 KEY="bench-portal-key-$(date +%s)"
 export RINGGAMES_API_KEYS="bench:$(printf '%s' "$KEY" | sha256sum | cut -d' ' -f1)"
 PORT=$(free_port)

@@ -47,12 +47,9 @@
 # GAMES=2 unless set), PROFILE=1, JAVA_OPTS (server JVM options), KEEP_LOGS=1 (keep the temporary
 # folder).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-ROOT=$(pwd)
-
 BENCH=pairing-latency
 # shellcheck source-path=SCRIPTDIR source=../support/lib.sh
-. "$ROOT/bench/support/lib.sh"
+. "$(dirname "$0")/../support/lib.sh"
 
 [ "${QUICK:-}" != 1 ] || defaults POOL=100 MEASURED=20 WARMUP=10 IDLE_S=2 GAMES=2
 defaults POOL=1000 MEASURED=200 CONCURRENCY=8 EXTRA_STREAMS=0 WARMUP=200 IDLE_S=10 TIMEOUT_S=15 \
@@ -67,33 +64,16 @@ require_files tournaments/PairingLatency.java
 # Two connections a measured or warm-up pair (its two streams) in the load generator, one on each side
 # in the servers.
 NEED_FDS=$(( 2 * (MEASURED + WARMUP) + EXTRA_STREAMS + 4096 ))
-if [ "$(ulimit -n)" != unlimited ] && [ "$(ulimit -n)" -lt "$NEED_FDS" ]; then
-  ulimit -n "$NEED_FDS" 2>/dev/null || ulimit -n "$(ulimit -Hn)" || true
-  [ "$(ulimit -n)" = unlimited ] || [ "$(ulimit -n)" -ge "$NEED_FDS" ] \
-    || die "ulimit -n is $(ulimit -n), $NEED_FDS needed for $((MEASURED + WARMUP)) pairs of streams (raise the hard limit)"
-fi
+raise_open_files "$NEED_FDS" "$((MEASURED + WARMUP)) pairs of streams"
 resolve_jar "$@"
 setup_cleanup "app-a.log, app-b.log, pg.log, pairing.out, pairs.txt, bot.out, bot.txt, pgss-*.txt, *.jfr"
 compile_support
 
 # --- PostgreSQL and two instances -----------------------------------------------------------------
-PGSS=
-if [ -f "$("$PGBIN/pg_config" --sharedir 2>/dev/null)/extension/pg_stat_statements.control" ]; then
-  PGSS=1
-  PG_OPTS="${PG_OPTS:-} -c shared_preload_libraries=pg_stat_statements"
-fi
+want_pg_stat_statements
 start_postgres
-PG_MAIN=$(head -1 "$WORK/pgdata/postmaster.pid")
-psql_q() { "$PGBIN/psql" "${PG[@]}" -d bench -v ON_ERROR_STOP=1 -X -q "$@"; }
-[ -z "$PGSS" ] || psql_q -c "CREATE EXTENSION pg_stat_statements"
 
-PORT_A=$(free_port)
-start_app "instance A" "$WORK/app-a.log" "$PORT_A"; PID_A=$APP_STARTED
-PORT_B=$(free_port)
-[ "$PORT_B" != "$PORT_A" ] || PORT_B=$(free_port)
-start_app "instance B" "$WORK/app-b.log" "$PORT_B"; PID_B=$APP_STARTED
-BASE_A="http://$HOST:$PORT_A"
-BASE_B="http://$HOST:$PORT_B"
+start_apps_ab
 
 # A window's edges (run by PairingLatency, -Dwindow.hook; $PPID is PairingLatency): the CPU first
 # and the clock just after it, then what needs a psql (its backend has exited by the next sample,

@@ -19,12 +19,9 @@
 # (8), WARMUP (15), DURATION (20), SUBSCRIBERS (100), MOVES (50), INTERVAL_MS (100), CITUS_PORT
 # (57830), KEEP_LOGS=1.
 set -euo pipefail
-cd "$(dirname "$0")/../../.."
-ROOT=$(pwd)
-
 BENCH=citus-moves
 # shellcheck source-path=SCRIPTDIR source=../../support/lib.sh
-. "$ROOT/bench/support/lib.sh"
+. "$(dirname "$0")/../../support/lib.sh"
 
 defaults ROUNDS=2 CLIENTS=8 WARMUP=15 DURATION=20 MAX_PLIES=200 SUBSCRIBERS=100 MOVES=50 \
   INTERVAL_MS=100
