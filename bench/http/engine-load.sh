@@ -12,9 +12,11 @@
 # (./mvnw -B -q package -DskipTests) when it or target/classes is missing; MoveLoad runs with
 # target/classes (the engine classes) and bench/support's, AnalysisLoad only the latter. It starts a throwaway
 # PostgreSQL cluster (fsync=off) and one instance of the jar on free loopback ports (bench/support/lib.sh)
-# with RINGGAMES_ENGINE_THREADS=ENGINE_THREADS, RINGGAMES_ENGINE_QUEUE=ENGINE_QUEUE and the rate
-# limits off, checks one analysis answer, runs one MoveLoad and one AnalysisLoad warm-up of WARMUP
-# seconds each (not reported), then:
+# with RINGGAMES_ENGINE_THREADS=ENGINE_THREADS, RINGGAMES_ENGINE_QUEUE=ENGINE_QUEUE, the rate
+# limits off and RINGGAMES_ENGINE_MAX_SEARCHES_PER_CALLER=C (the C clients share one address, which
+# the engine's fair share would hold to 2 analyses in hand, the rest refused 429), checks one
+# analysis answer, runs one MoveLoad and one AnalysisLoad warm-up of WARMUP seconds each (not
+# reported), then:
 #   (a) A_RUNS AnalysisLoad runs (C clients, movetimeMs M, WARMUP s warm-up, DURATION s measured);
 #   (b) the runs of ORDER: "alone" = one MoveLoad (N bot pairs, WARMUP s warm-up, DURATION s
 #       measured, MAX_PLIES) with nothing else; "loaded" = AnalysisLoad (C clients, M) started
@@ -63,7 +65,7 @@ trap 'rc=$?; stop_bg; (exit $rc); cleanup' EXIT
 start_postgres
 APP_PORT=$(free_port)
 BASE="http://$HOST:$APP_PORT"
-RINGGAMES_ENGINE_THREADS=$ENGINE_THREADS RINGGAMES_ENGINE_QUEUE=$ENGINE_QUEUE \
+RINGGAMES_ENGINE_THREADS=$ENGINE_THREADS RINGGAMES_ENGINE_QUEUE=$ENGINE_QUEUE RINGGAMES_ENGINE_MAX_SEARCHES_PER_CALLER=$C \
   start_app "the application" "$WORK/app.log" "$APP_PORT"
 APP_PID=$APP_STARTED
 CPU_OPTS=(-Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.app="$APP_PID" -Dcpu.pg="$(head -1 "$WORK/pgdata/postmaster.pid")")

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The Java classes the benchmark programs share (bench/support/*.java: Api, Cpu, ErrorTally, Elo,
-# LineStream, Percentiles, Timing, WindowHook, and the JfrLayers tool), compiled into
+# The Java classes the benchmark programs share (bench/support/*.java: Api, Args, Cpu, ErrorTally, Elo,
+# LineStream, LineSubscriber, Percentiles, Timing, WindowHook, and the JfrLayers tool), compiled into
 # target/bench-support (or $BENCH_SUPPORT_CLASSES) when that is missing or older than a source;
 # prints that folder. A single-file program finds them on its class path:
 #
