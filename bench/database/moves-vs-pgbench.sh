@@ -69,7 +69,7 @@ pgbench_run() { # clients, seconds → tps in RUN_RESULT
 }
 moves_run() { # clients → RESULT line of MoveLoad in RUN_RESULT
   local out="$WORK/run-moves-$1-$round.out"
-  run_child "$out" java -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.app="$APP_PID" -Dcpu.pg="$(head -1 "$WORK/pgdata/postmaster.pid")" \
+  run_child "$out" java -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.app="$APP_PID" -Dcpu.pg="$PG_MAIN" \
     -cp "$ROOT/target/classes:$SUPPORT_CP" "$ROOT/bench/http/MoveLoad.java" "$BASE" "$1" "$WARMUP" "$DURATION" "$MAX_PLIES"
   grep -v -e '^RESULT ' -e '^CPU ' "$out" >&2 || true
   RUN_RESULT=$(sed -n 's/^RESULT //p' "$out")
@@ -83,8 +83,7 @@ echo "pgbench warm-up: ${WARMUP}s, $MAX_N clients ..." >&2
 pgbench_run "$MAX_N" "$WARMUP"
 
 ERROR_LINES=
-RESULTS="$WORK/results.txt"
-: >"$RESULTS"
+new_results
 for n in $COUNTS; do
   for round in $(seq 1 "$ROUNDS"); do
     pgbench_run "$n" "$DURATION"

@@ -159,13 +159,11 @@ wal_stats() { # label, from lsn, to lsn, moves in that interval → WAL_LINE; de
 }
 
 # --- Measurement ----------------------------------------------------------------------------------
-echo "uptime before: $(uptime)" >&2
 echo "server warm-up: ${SERVER_WARMUP}s with the webhook of (b) (not reported) ..." >&2
 variant b
 moves_run warm-up 0 "$SERVER_WARMUP"
-START_UTC=$(date -u '+%Y-%m-%d %H:%M:%S UTC')
-RESULTS="$WORK/results.txt"
-: >"$RESULTS"
+measurement_begins
+new_results
 i=0
 for v in $ORDER; do
   i=$((i + 1))

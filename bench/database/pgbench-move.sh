@@ -162,8 +162,7 @@ run_move() { # lock or cas, seconds, label → also RUN_WRITTEN (moves written),
 echo "warm-up: (a) and $SCRIPTS, ${WARMUP}s each, $CLIENTS clients ..." >&2
 run_update "$WARMUP" warmup
 for s in $SCRIPTS; do run_move "$s" "$WARMUP" warmup; done
-RESULTS="$WORK/results.txt"
-: >"$RESULTS"
+new_results
 for round in $(seq 1 "$ROUNDS"); do
   run_update "$DURATION" "$round"
   echo "update $round tps=$RUN_TPS lat_ms=$RUN_LAT tx=$RUN_TX" >>"$RESULTS"
@@ -184,7 +183,7 @@ if [ "$MOVELOAD" = 1 ]; then
   APP_PID=$APP_STARTED
   out="$WORK/run-moves.out"
   echo "MoveLoad $CLIENTS clients, ${MOVE_WARMUP}s warm-up, ${DURATION}s measured ..." >&2
-  run_child "$out" java -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.app="$APP_PID" -Dcpu.pg="$(head -1 "$WORK/pgdata/postmaster.pid")" \
+  run_child "$out" java -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.app="$APP_PID" -Dcpu.pg="$PG_MAIN" \
     -cp "$ROOT/target/classes:$SUPPORT_CP" "$ROOT/bench/http/MoveLoad.java" "$BASE" "$CLIENTS" "$MOVE_WARMUP" "$DURATION" "$MAX_PLIES"
   MOVES_RESULT=$(sed -n 's/^RESULT //p' "$out")
   [ -n "$MOVES_RESULT" ] || { cat "$out" >&2; die "no RESULT line from MoveLoad"; }

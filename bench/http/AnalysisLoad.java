@@ -56,8 +56,8 @@ public class AnalysisLoad {
     static String url;
     static int movetime;
     static HttpClient client;
-    static long measureStart;
-    static long measureEnd;
+    /** The measured window (after the warm-up). */
+    static Timing.Window window;
     static final ErrorTally errors = new ErrorTally();
 
     public static void main(String[] args) throws Exception {
@@ -71,24 +71,17 @@ public class AnalysisLoad {
                 "clients 1–256, movetimeMs ≥ 1, warmup ≥ 0, duration ≥ 1");
         client = Api.client();
 
-        long t0 = System.nanoTime();
-        measureStart = t0 + warmup * 1_000_000_000L;
-        measureEnd = measureStart + duration * 1_000_000_000L;
+        window = Timing.Window.after(warmup, duration);
         List<Client> all = new ArrayList<>();
-        List<Thread> running = new ArrayList<>();
         for (int i = 0; i < clients; i++) {
-            Client c = new Client(i);
-            Thread t = new Thread(c, "analysis-client-" + i);
-            t.setDaemon(true);
-            all.add(c);
-            running.add(t);
-            t.start();
+            all.add(new Client(i));
         }
-        Timing.sleepUntil(measureStart);
+        List<Thread> running = Timing.startDaemons(all, "analysis-client");
+        Timing.sleepUntil(window.start());
         double[] cpu0 = Cpu.sample();
-        Timing.sleepUntil(measureEnd);
+        Timing.sleepUntil(window.end());
         double[] cpu1 = Cpu.sample();
-        boolean stuck = Timing.joinUntil(running, measureEnd + 40_000_000_000L);
+        boolean stuck = Timing.joinUntil(running, window.end() + 40_000_000_000L);
 
         int n = 0;
         long refused = 0;
@@ -161,7 +154,7 @@ public class AnalysisLoad {
         @Override
         public void run() {
             int next = index % POSITIONS.length;
-            while (System.nanoTime() < measureEnd) {
+            while (System.nanoTime() < window.end()) {
                 String position = POSITIONS[next];
                 String body = "{\"game\":\"gyges\",\"position\":\"" + position + "\",\"limits\":{\"movetimeMs\":" + movetime + "}}";
                 HttpRequest request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(60))
@@ -177,7 +170,7 @@ public class AnalysisLoad {
                     continue;
                 }
                 long end = System.nanoTime();
-                boolean inWindow = end >= measureStart && end < measureEnd;
+                boolean inWindow = window.holds(end);
                 if (r.statusCode() == 503) {
                     if (inWindow) {
                         refused++;

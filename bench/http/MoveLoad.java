@@ -56,8 +56,8 @@ public class MoveLoad {
     static final String CREATE = CLOCK == null || CLOCK.isBlank() ? "{\"game\":\"gyges\"}"
             : "{\"game\":\"gyges\",\"clock\":" + CLOCK + "}";
     static HttpClient client;
-    static long measureStart;
-    static long measureEnd;
+    /** The measured window (after the warm-up). */
+    static Timing.Window window;
     /**
      * Set once the window's end has been sampled (CPU, and the hook): the bots run on until then, so
      * that a slow hook samples a server still under load at both edges, not an idle one at the end.
@@ -78,25 +78,18 @@ public class MoveLoad {
                 "threads 1–256, warmup ≥ 0, duration ≥ 1, maxPlies ≥ 1");
         client = Api.client();
 
-        long t0 = System.nanoTime();
-        measureStart = t0 + warmup * 1_000_000_000L;
-        measureEnd = measureStart + duration * 1_000_000_000L;
+        window = Timing.Window.after(warmup, duration);
         List<Bot> bots = new ArrayList<>();
-        List<Thread> running = new ArrayList<>();
         for (int i = 0; i < threads; i++) {
-            Bot bot = new Bot(maxPlies, new Random(seed * 1_000_003L + i));
-            Thread t = new Thread(bot, "bot-" + i);
-            t.setDaemon(true);
-            bots.add(bot);
-            running.add(t);
-            t.start();
+            bots.add(new Bot(maxPlies, new Random(seed * 1_000_003L + i)));
         }
+        List<Thread> running = Timing.startDaemons(bots, "bot");
         // CPU used during the measured window, in cores: this client, and with -Dcpu.app=PID and
         // -Dcpu.pg=PID (the postmaster: its children are summed too) the server and the database.
-        Timing.sleepUntil(measureStart);
+        Timing.sleepUntil(window.start());
         WindowHook.run("start");
         double[] cpu0 = Cpu.sample();
-        Timing.sleepUntil(measureEnd);
+        Timing.sleepUntil(window.end());
         WindowHook.run("end");
         double[] cpu1 = Cpu.sample();
         stop = true;
@@ -208,7 +201,7 @@ public class MoveLoad {
                     errors.count("move-body", r.statusCode(), "ply " + ply + " move " + text + " win " + win + " → " + body);
                     return;
                 }
-                if (end >= measureStart && end < measureEnd) {
+                if (window.holds(end)) {
                     latencies = Percentiles.grow(latencies, count, MAX_SAMPLES);
                     if (count < latencies.length) {
                         latencies[count++] = end - start;

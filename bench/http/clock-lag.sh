@@ -52,11 +52,10 @@ start_postgres
 start_apps_ab
 
 # --- Load -----------------------------------------------------------------------------------------
-echo "uptime before: $(uptime)" >&2
+measurement_begins
 echo "creating clocked games: ${RATE}/s for ${CREATE_SECONDS}s, setupSeconds=${SETUP_SECONDS}, over A and B (warm-up ${WARMUP}s untimed) ..." >&2
-START_UTC=$(date -u '+%Y-%m-%d %H:%M:%S UTC')
 run_child "$WORK/load.out" java -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.app="$PID_A,$PID_B" \
-  -Dcpu.pg="$(head -1 "$WORK/pgdata/postmaster.pid")" -cp "$SUPPORT_CP" \
+  -Dcpu.pg="$PG_MAIN" -cp "$SUPPORT_CP" \
   "$ROOT/bench/http/ClockLoad.java" "$BASE_A,$BASE_B" "$RATE" "$CREATE_SECONDS" "$SETUP_SECONDS" "$WARMUP" "$MAX_IN_FLIGHT"
 echo "uptime after creating: $(uptime)" >&2
 RESULT=$(sed -n 's/^RESULT //p' "$WORK/load.out")

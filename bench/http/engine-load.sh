@@ -68,7 +68,7 @@ BASE="http://$HOST:$APP_PORT"
 RINGGAMES_ENGINE_THREADS=$ENGINE_THREADS RINGGAMES_ENGINE_QUEUE=$ENGINE_QUEUE RINGGAMES_ENGINE_MAX_SEARCHES_PER_CALLER=$C \
   start_app "the application" "$WORK/app.log" "$APP_PORT"
 APP_PID=$APP_STARTED
-CPU_OPTS=(-Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.app="$APP_PID" -Dcpu.pg="$(head -1 "$WORK/pgdata/postmaster.pid")")
+CPU_OPTS=(-Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.app="$APP_PID" -Dcpu.pg="$PG_MAIN")
 
 # One answer by hand: 200 with a bestMove.
 ANSWER=$(curl -s -w ' HTTP %{http_code}' "$BASE/api/v1/positions/analysis" -H 'Content-Type: application/json' \
@@ -95,8 +95,7 @@ cpu_of() { sed -n 's/^CPU cores used in the measured window: //p' "$1"; }
 load1() { cut -d' ' -f1 /proc/loadavg; }
 
 IDEAL=$(awk -v t="$ENGINE_THREADS" -v m="$M" 'BEGIN { printf "%.2f", t * 1000 / m }')
-RESULTS="$WORK/results.txt"
-: >"$RESULTS"
+new_results
 
 analysis_run() { # label
   local out="$WORK/run-$1.out" r

@@ -77,8 +77,7 @@ run_wrk "$WARMUP" "$PING_URL"
 run_wrk "$WARMUP" "$LEGAL_URL" "$BODY"
 run_wrk "$WARMUP" "$NOPATHS_URL" "$BODY"
 
-RESULTS="$WORK/results.txt"
-: >"$RESULTS"
+new_results
 for round in $(seq 1 "$ROUNDS"); do
   for name in ping legal nopaths; do
     case $name in

@@ -49,7 +49,7 @@ APP_PID=$APP_STARTED
 moves_run() { # label, off|on, warmup, duration → RESULT line in RUN_RESULT, CPU line in CPU_LINE
   local out="$WORK/run-$1.out" clock=()
   [ "$2" = on ] && clock=(-Dclock="$CLOCK")
-  run_child "$out" java -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.app="$APP_PID" -Dcpu.pg="$(head -1 "$WORK/pgdata/postmaster.pid")" \
+  run_child "$out" java -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.app="$APP_PID" -Dcpu.pg="$PG_MAIN" \
     "${clock[@]}" -cp "$ROOT/target/classes:$SUPPORT_CP" "$ROOT/bench/http/MoveLoad.java" "$BASE" "$N" "$3" "$4" "$MAX_PLIES"
   RUN_RESULT=$(sed -n 's/^RESULT //p' "$out")
   [ -n "$RUN_RESULT" ] || { cat "$out" >&2; die "no RESULT line from MoveLoad"; }
@@ -57,12 +57,10 @@ moves_run() { # label, off|on, warmup, duration → RESULT line in RUN_RESULT, C
   grep -e '^error ' -e '^warning' "$out" | sed "s/^/$1: /" >&2 || true
 }
 
-echo "uptime before: $(uptime)" >&2
 echo "server warm-up: ${WARMUP}s on clocked games (not reported) ..." >&2
 moves_run warm-up on 0 "$WARMUP"
-START_UTC=$(date -u '+%Y-%m-%d %H:%M:%S UTC')
-RESULTS="$WORK/results.txt"
-: >"$RESULTS"
+measurement_begins
+new_results
 i=0
 for mode in $ORDER; do
   i=$((i + 1))

@@ -65,7 +65,7 @@ APP_PID=$APP_STARTED
 # --- Measurement ----------------------------------------------------------------------------------
 moveload() { # label, warmup, duration → RESULT in RUN_RESULT, CPU line in CPU_LINE
   local out="$WORK/run-$1.out"
-  run_child "$out" java -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.app="$APP_PID" -Dcpu.pg="$(head -1 "$WORK/pgdata/postmaster.pid")" \
+  run_child "$out" java -Dcpu.hz="$(getconf CLK_TCK)" -Dcpu.app="$APP_PID" -Dcpu.pg="$PG_MAIN" \
     -cp "$ROOT/target/classes:$SUPPORT_CP" "$ROOT/bench/http/MoveLoad.java" "$BASE" "$CLIENTS" "$2" "$3" "$MAX_PLIES"
   grep -v -e '^RESULT ' -e '^CPU ' -e '^games created' "$out" >&2 || true
   RUN_RESULT=$(sed -n 's/^RESULT //p' "$out")

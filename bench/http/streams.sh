@@ -71,8 +71,7 @@ sed 's/^/  warm-up A: /' "$RUN_OUT" | grep -e RESULT -e problem >&2 || true
 stream_run warmup-B "$WARMUP_S" "$WARMUP_M" 20 "$B" "$B_PID" 999
 sed 's/^/  warm-up B: /' "$RUN_OUT" | grep -e RESULT -e problem >&2 || true
 
-RESULTS="$WORK/results.txt"
-: >"$RESULTS"
+new_results
 seed=1
 for s in $SUBSCRIBERS; do
   for round in $(seq 1 "$ROUNDS"); do

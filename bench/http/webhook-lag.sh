@@ -79,10 +79,8 @@ HZ=$(getconf CLK_TCK)
 
 # --- Measurement ----------------------------------------------------------------------------------
 pending() { psql_q -Atc "SELECT count(*) FROM webhook_delivery WHERE status = 'pending'" || echo '?'; }
-START_UTC=$(date -u '+%Y-%m-%d %H:%M:%S UTC')
-echo "uptime before: $(uptime)" >&2
-RESULTS="$WORK/results.txt"
-: >"$RESULTS"
+measurement_begins
+new_results
 seed=1
 for rate in $RATES; do
   out="$WORK/run-$rate.out"

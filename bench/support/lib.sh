@@ -32,7 +32,8 @@
 #   start_apps_ab                two instances, A then B (app-a.log, app-b.log) → PORT_A, PID_A,
 #                                BASE_A and PORT_B, PID_B, BASE_B
 #
-# and, in the measurement, run_child (a load generator in the background of the script, so that
+# and, in the measurement, measurement_begins (START_UTC, UPTIME_BEFORE, also on stderr),
+# new_results (RESULTS: an empty file in WORK for the script's result lines), run_child (a load generator in the background of the script, so that
 # TERM or Ctrl-C reaches the trap at once), free_port, field, proc_ticks (CPU of a process, as the
 # load generators read it), cores_between (the cores used between two samples of proc_ticks) and
 # percentiles (p50/p90/p99/max of a column of numbers).
@@ -197,6 +198,19 @@ free_port() {
     if ! (exec 3<>"/dev/tcp/$HOST/$port") 2>/dev/null; then echo "$port"; return; fi
   done
   die "no free port found"
+}
+
+# The measured part begins: its start for the report (START_UTC) and the load before it
+# (UPTIME_BEFORE, also on stderr).
+measurement_begins() {
+  START_UTC=$(date -u '+%Y-%m-%d %H:%M:%S UTC')
+  UPTIME_BEFORE=$(uptime)
+  echo "uptime before: $UPTIME_BEFORE" >&2
+}
+# RESULTS: an empty file in WORK, for the script's result lines.
+new_results() {
+  RESULTS="$WORK/results.txt"
+  : >"$RESULTS"
 }
 
 # Runs a command in the background of this shell (so that TERM or Ctrl-C reaches the trap at once),

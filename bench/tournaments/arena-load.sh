@@ -77,9 +77,7 @@ EOF
 chmod +x "$WORK/window.sh"
 
 # --- Measurement ----------------------------------------------------------------------------------
-START_UTC=$(date -u '+%Y-%m-%d %H:%M:%S UTC')
-UPTIME_BEFORE=$(uptime)
-echo "uptime before: $UPTIME_BEFORE" >&2
+measurement_begins
 echo "$SYSTEM: $PLAYERS bots, $( [ "$SYSTEM" = swiss ] && echo "$ROUNDS rounds" || echo "$MINUTES min"), resign at ply $MOVES_PER_GAME, $WORKERS answering threads ..." >&2
 # The baseline: one ping a second while the arena runs (it starts once the players are made); the
 # loop ends with the window, or with this script.

@@ -116,9 +116,7 @@ EOF
 chmod +x "$WORK/window.sh"
 
 # --- Measurement ----------------------------------------------------------------------------------
-START_UTC=$(date -u '+%Y-%m-%d %H:%M:%S UTC')
-UPTIME_BEFORE=$(uptime)
-echo "uptime before: $UPTIME_BEFORE" >&2
+measurement_begins
 echo "pairing: $POOL seeks waiting, $MEASURED measured pairs sequential then $CONCURRENCY at a time ($WARMUP warm-up pairs, ${IDLE_S}s idle) ..." >&2
 run_child "$WORK/pairing.out" java -Dwindow.hook="$WORK/window.sh" -cp "$SUPPORT_CP" "$ROOT/bench/tournaments/PairingLatency.java" \
   pairing "$BASE_A" "$BASE_B" "$WORK/pairs.txt" "$POOL" "$MEASURED" "$CONCURRENCY" "$WARMUP" "$TIMEOUT_S" "$IDLE_S" "$EXTRA_STREAMS"

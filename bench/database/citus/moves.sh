@@ -71,8 +71,7 @@ start_on() { # target, label, port → pid in APP_STARTED
   wait_ready "$2" "$WORK/app-$2.log" "$APP_STARTED" "http://$HOST:$mport/q/health/ready"
 }
 
-RESULTS="$WORK/results.txt"
-: >"$RESULTS"
+new_results
 for round in $(seq 1 "$ROUNDS"); do
   for target in plain citus; do
     # Fresh data for every run: a new database on plain PostgreSQL, a reset cluster on Citus.
