@@ -33,10 +33,11 @@
 #                                BASE_A and PORT_B, PID_B, BASE_B
 #
 # and, in the measurement, measurement_begins (START_UTC, UPTIME_BEFORE, also on stderr),
-# new_results (RESULTS: an empty file in WORK for the script's result lines), run_child (a load generator in the background of the script, so that
-# TERM or Ctrl-C reaches the trap at once), free_port, field, proc_ticks (CPU of a process, as the
-# load generators read it), cores_between (the cores used between two samples of proc_ticks) and
-# percentiles (p50/p90/p99/max of a column of numbers).
+# new_results (RESULTS: an empty file in WORK for the script's result lines), run_child (a load
+# generator in the background of the script, so that TERM or Ctrl-C reaches the trap at once),
+# free_port, field, proc_ticks (CPU of a process, as the load generators read it), cores_between
+# (the cores used between two samples of proc_ticks) and percentiles (p50/p90/p99/max of a column
+# of numbers).
 
 HOST=127.0.0.1
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
