@@ -6,7 +6,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * A load generator's errors, counted by kind ("what status") with the first body of each kind
  * kept (at most 600 characters), so that a run with errors says what they were without printing
  * them all. Thread-safe. Shared by the load generators (bench/support, compiled by
- * {@code compile_support} of bench/lib.sh).
+ * bench/support/classes.sh).
  */
 public final class ErrorTally {
 
@@ -31,5 +31,12 @@ public final class ErrorTally {
         for (Map.Entry<String, AtomicLong> e : kinds.entrySet()) {
             System.out.println("error " + e.getKey() + " ×" + e.getValue().get() + ": " + samples.get(e.getKey()));
         }
+    }
+
+    /** Ends a run that cannot go on: the errors so far, then "program: why" on stderr; exit status 1. */
+    public void abort(String program, String why) {
+        print();
+        System.err.println(program + ": " + why);
+        System.exit(1);
     }
 }

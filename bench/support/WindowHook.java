@@ -1,8 +1,8 @@
 /**
  * The edges of a load generator's measured window, for a script to sample there what only it can
- * read (other processes' CPU ticks with proc_ticks of bench/lib.sh, the WAL position, statement
+ * read (other processes' CPU ticks with proc_ticks of bench/support/lib.sh, the WAL position, statement
  * statistics). Shared by the load generators that take {@code -Dwindow.hook=PROGRAM}; compiled by
- * {@code compile_support} of bench/lib.sh onto their class path.
+ * {@code compile_support} of bench/support/lib.sh onto their class path.
  */
 public final class WindowHook {
 

@@ -11,7 +11,7 @@ proposals, when the service sends them), saves every finished game's record, and
 itself. Python 3.8 or later, the standard library only. docs/bots.md is its guide.
 
 The UGI dialect is the public Beck-Bjella engine's (gyges_engine/UGI-Protocol-Specification.md)
-with the project's own additions (bench/OurUgi.java):
+with the project's own additions (bench/engine/OurUgi.java):
 
     ugi                       -> id …, option …, ugiok
     setoption <name> <value>     (the config's options; maxTime <seconds> before each go)
@@ -141,7 +141,7 @@ def random_row(rng=random):
 def ugi_board(position, seat):
     """The service's position text (rows 6 to 1, '.' empty, then the side to move) as UGI's 36
     digits from a1 to f6, with the side to move at the bottom: North's board is turned (rank r
-    becomes rank 7 - r; files stay), as bench/Match.java turns it."""
+    becomes rank 7 - r; files stay), as bench/engine/Match.java turns it."""
     rows = position.split(" ")[0].split("/")  # rows[0] is rank 6
     by_rank = {6 - i: row.replace(".", "0") for i, row in enumerate(rows)}
     ranks = range(1, 7) if seat == "south" else range(6, 0, -1)

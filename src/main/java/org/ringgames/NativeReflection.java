@@ -4,13 +4,13 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.SetupEntity;
 import org.ringgames.web.PingResource;
-import org.ringgames.web.games.GameBodies;
-import org.ringgames.web.games.GameViews;
-import org.ringgames.web.gyges.GygesRulesBody;
+import org.ringgames.web.game.GameBodies;
+import org.ringgames.web.game.GameViews;
+import org.ringgames.web.game.GygesRulesBody;
 import org.ringgames.web.gyges.GygesViews;
 import org.ringgames.web.xequeo.XeQueoViews;
 import org.ringgames.web.gyges.LegalMovesView;
-import org.ringgames.web.positions.PositionQueries;
+import org.ringgames.web.game.PositionQueries;
 import org.ringgames.web.problem.Problem;
 
 /**
@@ -51,7 +51,7 @@ import org.ringgames.web.problem.Problem;
         GameViews.HistoryMove.class,
         GameViews.History.class,
         GameViews.ClockEnded.class,
-        org.ringgames.web.games.ClockView.class,
+        org.ringgames.web.game.ClockView.class,
         GygesRulesBody.class,
         LegalMovesView.class,
         LegalMovesView.MoveView.class,

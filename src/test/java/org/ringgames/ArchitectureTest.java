@@ -37,10 +37,28 @@ class ArchitectureTest {
     /** One folder per game in every layer: the shared lifecycle in play/ never names a game. */
     @ArchTest
     static final ArchRule theSharedLifecycleNamesNoGame = noClasses()
-            .that().resideInAPackage("org.ringgames.play")
+            .that().resideInAPackage("org.ringgames.play..")
+            .and().resideOutsideOfPackages("org.ringgames.play.gyges..", "org.ringgames.play.xequeo..")
             .should().dependOnClassesThat().resideInAnyPackage(
                     "org.ringgames.rules.gyges..", "org.ringgames.rules.xequeo..",
                     "org.ringgames.play.gyges..", "org.ringgames.play.xequeo..");
+
+    /**
+     * Arrows go from each game to the shared web, never back: only the registry of games
+     * (web/GameWires) names the games' web packages, and no shared class names a game's services.
+     */
+    @ArchTest
+    static final ArchRule theSharedWebNamesNoGamesWebPackage = noClasses()
+            .that().resideInAPackage("org.ringgames.web..")
+            .and().resideOutsideOfPackages("org.ringgames.web.gyges..", "org.ringgames.web.xequeo..")
+            .and().doNotHaveFullyQualifiedName("org.ringgames.web.GameWires")
+            .should().dependOnClassesThat().resideInAnyPackage("org.ringgames.web.gyges..", "org.ringgames.web.xequeo..");
+
+    @ArchTest
+    static final ArchRule theSharedWebNamesNoGamesServices = noClasses()
+            .that().resideInAPackage("org.ringgames.web..")
+            .and().resideOutsideOfPackages("org.ringgames.web.gyges..", "org.ringgames.web.xequeo..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.ringgames.play.gyges..", "org.ringgames.play.xequeo..");
 
     /**
      * The secret boundary: only the Xe Queo module reads or writes round secrets, so no other code

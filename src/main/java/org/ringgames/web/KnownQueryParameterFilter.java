@@ -1,5 +1,6 @@
 package org.ringgames.web;
 
+import org.ringgames.web.request.QueryParameters;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.container.ContainerRequestContext;

@@ -21,6 +21,7 @@ public class OpenApiDocument implements OASFilter {
         EventsOperation.addTo(openApi);
         PortalEventsOperation.addTo(openApi);
         PlayerEventsOperation.addTo(openApi);
+        GameWires.addTo(openApi);
         // Relative: the document is served by the service it describes, on whatever host it runs.
         openApi.servers(List.of(OASFactory.createServer().url("/")
                 .description("The service serving this document (./mvnw quarkus:dev: http://localhost:8080)")));

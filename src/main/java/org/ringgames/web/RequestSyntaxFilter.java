@@ -1,5 +1,6 @@
 package org.ringgames.web;
 
+import org.ringgames.web.problem.VertxProblems;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.Router;

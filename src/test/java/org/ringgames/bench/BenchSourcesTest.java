@@ -17,25 +17,44 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A benchmark that nothing runs rots: every program of bench/ must compile against today's classes
- * (a renamed method breaks it here, not in a measurement months later) and every script must parse.
+ * and bench/support's, each on its own as its script runs it (a renamed method breaks it here, not
+ * in a measurement months later), and every script must parse.
  * What the pgbench scripts send is run on the schema by {@link BenchSqlScriptsTest}.
  */
 class BenchSourcesTest {
 
+    /**
+     * Each program alone, as {@code java bench/…/X.java} runs it (a single source file: it sees no
+     * other file of bench/ but through the class path), against today's classes and bench/support's,
+     * which compile first on the JDK alone, as bench/support/classes.sh compiles them.
+     */
     @Test
-    void everyBenchProgramCompilesAgainstTodaysClasses(@TempDir Path out) throws Exception {
-        List<File> sources;
-        try (Stream<Path> files = Stream.concat(Files.list(Path.of("bench")), Files.list(Path.of("bench", "support")))) {
-            sources = files.filter(f -> f.toString().endsWith(".java")).map(Path::toFile).sorted().toList();
+    void everyBenchProgramCompilesOnItsOwnAgainstTodaysClassesAndTheSupport(@TempDir Path out) throws Exception {
+        List<File> support;
+        List<File> programs;
+        try (Stream<Path> files = Files.walk(Path.of("bench"))) {
+            List<File> sources = files.filter(f -> f.toString().endsWith(".java")).map(Path::toFile).sorted().toList();
+            support = sources.stream().filter(f -> f.toPath().startsWith(Path.of("bench", "support"))).toList();
+            programs = sources.stream().filter(f -> !support.contains(f)).toList();
         }
-        assertThat(sources).extracting(File::getName).contains("MoveLoad.java", "Match.java", "ErrorTally.java");
+        assertThat(support).extracting(File::getName).contains("ErrorTally.java", "Api.java", "Args.java");
+        assertThat(programs).extracting(File::getName).contains("MoveLoad.java", "Match.java", "Perft.java", "SwissCheck.java");
+        Path supportClasses = out.resolve("support");
+        compile(support, supportClasses, "");
+        for (File program : programs) {
+            compile(List.of(program), out.resolve(program.getName()),
+                    System.getProperty("java.class.path") + File.pathSeparator + supportClasses);
+        }
+    }
+
+    private static void compile(List<File> sources, Path out, String classPath) throws Exception {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         StringWriter errors = new StringWriter();
         try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, null)) {
             boolean compiled = javac.getTask(errors, files, null,
-                    List.of("-proc:none", "-nowarn", "-d", out.toString(), "-cp", System.getProperty("java.class.path")),
+                    List.of("-proc:none", "-nowarn", "-d", out.toString(), "-cp", classPath),
                     null, files.getJavaFileObjectsFromFiles(sources)).call();
-            assertThat(compiled).as("bench/ does not compile:%n%s", errors).isTrue();
+            assertThat(compiled).as("%s does not compile:%n%s", sources, errors).isTrue();
         }
     }
 

@@ -27,7 +27,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The pgbench scripts of bench/ run on today's schema, so that a migration that changes what a
  * move writes breaks them here and not months later in a benchmark nobody can run. Each script runs
- * once, as pgbench would with bench/pgbench-move.sh's -D values: its {@code \set} lines evaluated,
+ * once, as pgbench would with bench/database/pgbench-move.sh's -D values: its {@code \set} lines evaluated,
  * {@code \gset} storing the last row, every {@code :name} bound as a parameter of unknown type
  * ({@code -M prepared}); and the move it plays must have written its rows.
  */
@@ -57,7 +57,7 @@ class BenchSqlScriptsTest {
             long events = count(c, "SELECT count(*) FROM game_event WHERE game_id = '" + id + "'");
             long version = count(c, "SELECT version FROM game WHERE id = '" + id + "'");
 
-            run(c, Files.readAllLines(Path.of("bench", script)), vars);
+            run(c, Files.readAllLines(Path.of("bench", "database", script)), vars);
 
             assertThat(count(c, "SELECT count(*) FROM game_move WHERE game_id = '" + id + "'")).isEqualTo(moves + 1);
             assertThat(count(c, "SELECT count(*) FROM game_event WHERE game_id = '" + id + "'")).isEqualTo(events + 1);

@@ -2,6 +2,7 @@ package org.ringgames.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -13,7 +14,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The match harness itself (bench/Match.java with our engine behind bench/OurUgi.java), run as
+ * The match harness itself (bench/engine/Match.java with our engine behind bench/engine/OurUgi.java), run as
  * engine changes are judged: a random legal mover scores about nothing against the engine, and
  * the engine about half against itself. Depth-limited searches (depth 2), so that no timing
  * decides: the same games every run.
@@ -25,8 +26,9 @@ class MatchHarnessTest {
     /** The harness's whole output for a match of ours (depth 2) against ours with {@code bInit}. */
     private static String run(String bInit, int games, String... more) throws IOException, InterruptedException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        String ours = java + " -cp target/classes bench/OurUgi.java";
-        List<String> command = new ArrayList<>(List.of(java, "-cp", "target/classes", "bench/Match.java",
+        String ours = java + " -cp target/classes bench/engine/OurUgi.java";
+        List<String> command = new ArrayList<>(List.of(java, "-cp", "target/classes" + File.pathSeparator + supportClasses(),
+                "bench/engine/Match.java",
                 "a=" + ours, "name-a=ours", "a-init=setoption maxPly 2",
                 "b=" + ours, "name-b=other", "b-init=" + bInit,
                 "games=" + games, "movetime=1000", "seed=3", "max-plies=120"));
@@ -37,6 +39,15 @@ class MatchHarnessTest {
         assertThat(process.exitValue()).as(output).isZero();
         assertThat(output).doesNotContain("protocol faults");
         return output;
+    }
+
+    /** bench/support's classes (Match reports its Elo with them), compiled as match.sh has them compiled. */
+    private static String supportClasses() throws IOException, InterruptedException {
+        Process process = new ProcessBuilder("bash", "bench/support/classes.sh").redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        String folder = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        assertThat(process.waitFor(2, TimeUnit.MINUTES)).isTrue();
+        assertThat(process.exitValue()).as("bench/support/classes.sh").isZero();
+        return folder;
     }
 
     private static Matcher match(String bInit, int games) throws IOException, InterruptedException {

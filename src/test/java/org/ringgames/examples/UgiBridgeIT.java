@@ -27,7 +27,7 @@ import org.ringgames.support.ServiceProcess;
 /**
  * {@code examples/ugi-bot/ugi_bot.py}, the UGI bridge, run as docs/bots.md says against the
  * packaged service (prod profile, on an embedded PostgreSQL), with our own engine behind UGI
- * ({@code java -cp target/classes bench/OurUgi.java}, level 1, 50 ms a move) as the engine of
+ * ({@code java -cp target/classes bench/engine/OurUgi.java}, level 1, 50 ms a move) as the engine of
  * every bridge. Each bridge is told to stop after one game ({@code --max-games 1}); it must exit 0,
  * and the service must show that game finished with a result, its moves made by the bridges' seats,
  * and the record each bridge saved must read back (every move replayed by {@link GygesRecord}) to
@@ -162,7 +162,7 @@ class UgiBridgeIT {
         Files.createDirectories(dir);
         String java = ProcessHandle.current().info().command().orElse("java");
         String command = Stream.of(java, "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp",
-                        Path.of("target", "classes").toAbsolutePath().toString(), "bench/OurUgi.java")
+                        Path.of("target", "classes").toAbsolutePath().toString(), "bench/engine/OurUgi.java")
                 .map(UgiBridgeIT::json).collect(Collectors.joining(", ", "[", "]"));
         String config = """
                 // written by UgiBridgeIT

@@ -39,7 +39,7 @@ import org.ringgames.support.WebhookReceiver;
 
 /**
  * The packaged service on a real Citus cluster (a coordinator and two workers on loopback, built
- * by {@code bench/citus/build.sh} and started by {@code bench/citus/cluster.sh}), pointed at the
+ * by {@code bench/database/citus/build.sh} and started by {@code bench/database/citus/cluster.sh}), pointed at the
  * coordinator with no other configuration: two replicas distribute the tables on first start and
  * run a game's whole lifecycle there, both games, keyed and unkeyed moves, a race, game streams
  * live and resumed, a clock running out, computer seats, players pairing by seeks, a bulk pairing,
@@ -49,7 +49,7 @@ import org.ringgames.support.WebhookReceiver;
  *
  * <p>Skipped, with a message saying how to build Citus, where Citus is not installed into the
  * machine's PostgreSQL (CI's machines: there is no Citus package to install). The whole
- * {@code @QuarkusTest} lifecycle suite runs on such a cluster with {@code bench/citus/suite.sh}.
+ * {@code @QuarkusTest} lifecycle suite runs on such a cluster with {@code bench/database/citus/suite.sh}.
  */
 class CitusClusterIT {
 
@@ -111,7 +111,7 @@ class CitusClusterIT {
         if (!citus) {
             skipped = "Citus is not installed into this machine's PostgreSQL (no "
                     + (library == null ? "pg_config" : library.toString())
-                    + "): build it from its source with bench/citus/build.sh <citus checkout at v13.2.2>; "
+                    + "): build it from its source with bench/database/citus/build.sh <citus checkout at v13.2.2>; "
                     + "the Citus cluster tests are skipped";
             System.out.println("[citus] " + skipped);
             return;
@@ -440,12 +440,12 @@ class CitusClusterIT {
     }
 
     private static void script(String command) throws Exception {
-        ProcessBuilder builder = new ProcessBuilder("bash", "bench/citus/cluster.sh", command, DIR.toString())
+        ProcessBuilder builder = new ProcessBuilder("bash", "bench/database/citus/cluster.sh", command, DIR.toString())
                 .redirectErrorStream(true);
         builder.environment().put("CITUS_PORT", String.valueOf(PORT));
         Process process = builder.start();
         String output = new String(process.getInputStream().readAllBytes());
-        assertThat(process.waitFor()).as("bench/citus/cluster.sh %s: %s", command, output).isZero();
+        assertThat(process.waitFor()).as("bench/database/citus/cluster.sh %s: %s", command, output).isZero();
     }
 
     /** Where Citus's library would be in the machine's PostgreSQL; null without PostgreSQL's pg_config. */

@@ -15,7 +15,7 @@ import java.util.Map;
  *
  * <p>With {@code RINGGAMES_TEST_DB_URL} set (a JDBC URL; {@code RINGGAMES_TEST_DB_USER} and
  * {@code RINGGAMES_TEST_DB_PASSWORD} beside it), the tests use that database instead: this is how
- * {@code bench/citus/suite.sh} runs the suite against a Citus coordinator.
+ * {@code bench/database/citus/suite.sh} runs the suite against a Citus coordinator.
  */
 @WithTestResource(value = EmbeddedPostgresResource.class, scope = TestResourceScope.GLOBAL)
 public class EmbeddedPostgresResource implements QuarkusTestResourceLifecycleManager {

@@ -2,7 +2,7 @@ package org.ringgames.play.clock;
 
 import java.time.Instant;
 import java.util.Optional;
-import org.ringgames.play.SeatIndex;
+import org.ringgames.play.core.SeatIndex;
 import org.ringgames.store.GameEntity;
 
 /**

@@ -1,7 +1,7 @@
 package org.ringgames.play.clock;
 
 import java.util.Optional;
-import org.ringgames.play.Rejection;
+import org.ringgames.play.core.Rejection;
 import org.ringgames.store.GameEntity;
 
 /**

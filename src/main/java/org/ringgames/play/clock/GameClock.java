@@ -5,7 +5,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
-import org.ringgames.play.SeatIndex;
+import org.ringgames.play.core.SeatIndex;
 import org.ringgames.store.GameEntity.Clock;
 import org.ringgames.store.GameEntity.TimeControl;
 

@@ -1,7 +1,7 @@
 package org.ringgames.play.clock;
 
 import java.util.Map;
-import org.ringgames.play.Rejection;
+import org.ringgames.play.core.Rejection;
 
 /**
  * A write that came after the game's deadline: the game has just ended on time (timeout or

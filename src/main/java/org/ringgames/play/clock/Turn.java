@@ -1,7 +1,7 @@
 package org.ringgames.play.clock;
 
 import java.util.Set;
-import org.ringgames.play.SeatIndex;
+import org.ringgames.play.core.SeatIndex;
 
 /** Whom a game waits for, as far as its clock is concerned; each game's module says. */
 public sealed interface Turn {

@@ -2,7 +2,6 @@ package org.ringgames.play.events;
 
 import java.util.List;
 import java.util.function.Function;
-import org.ringgames.play.chat.ChatLine;
 
 /**
  * What of a game's chat one stream follows (docs/chat.md, "On the game's stream"): the rooms its

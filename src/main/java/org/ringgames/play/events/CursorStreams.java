@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import org.jboss.logging.Logger;
-import org.ringgames.play.DaemonThreads;
+import org.ringgames.play.core.DaemonThreads;
 
 /**
  * A replica's streams that read a feed from the database after a cursor, whichever replica wrote

@@ -8,7 +8,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import org.ringgames.play.chat.ChatLine;
 import org.ringgames.store.ChatRows;
 import org.ringgames.store.EventEntity;
 import org.ringgames.store.EventRepository;

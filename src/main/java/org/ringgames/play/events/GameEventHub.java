@@ -22,11 +22,11 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.jboss.logging.Logger;
-import org.ringgames.play.DaemonThreads;
+import org.ringgames.play.core.DaemonThreads;
 
 /**
  * This replica's event streams. A change committed by any replica reaches it as a NOTIFY
- * ({@link NotificationListener}); the hub reads the new events once per game and wakes the game's
+ * ({@link org.ringgames.play.notifications.NotificationListener}); the hub reads the new events once per game and wakes the game's
  * subscriptions, each of which writes at its client's pace. Every {@link #CATCH_UP} the hub also
  * asks the database for the version of every game it streams, so a lost notification (or a
  * listener that was down) delays an event but never loses it.
@@ -128,7 +128,7 @@ public class GameEventHub {
     }
 
     /** A replica committed version {@code version} of a game. */
-    void notified(UUID gameId, long version) {
+    public void notified(UUID gameId, long version) {
         Channel channel = channels.get(gameId);
         if (channel != null && channel.announce(version)) {
             channel.subscriptions.forEach(Subscription::wake);
@@ -136,7 +136,7 @@ public class GameEventHub {
     }
 
     /** A replica committed chat line {@code line} of a game. */
-    void chatNotified(UUID gameId, long line) {
+    public void chatNotified(UUID gameId, long line) {
         Channel channel = channels.get(gameId);
         if (channel != null && channel.announceChat(line)) {
             channel.subscriptions.forEach(Subscription::wake);
@@ -144,7 +144,7 @@ public class GameEventHub {
     }
 
     /** Asks the database where every streamed game stands, and wakes the streams that are behind. */
-    void catchUp() {
+    public void catchUp() {
         reader.lastChatLines(new ArrayList<>(channels.keySet())).forEach(this::chatNotified);
         Map<UUID, Long> versions = reader.versions(new ArrayList<>(channels.keySet()));
         versions.forEach((id, version) -> {
@@ -177,7 +177,7 @@ public class GameEventHub {
         return reader.between(channel.gameId, after, upTo);
     }
 
-    List<org.ringgames.play.chat.ChatLine> chatAfter(Channel channel, long after, List<String> rooms, int batch) {
+    List<org.ringgames.play.events.ChatLine> chatAfter(Channel channel, long after, List<String> rooms, int batch) {
         return reader.chatAfter(channel.gameId, after, rooms, batch);
     }
 

@@ -3,7 +3,6 @@ package org.ringgames.play.events;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.jboss.logging.Logger;
-import org.ringgames.play.chat.ChatLine;
 
 /**
  * One client's stream. It keeps no queue: it remembers the last version sent and, when woken,

@@ -7,7 +7,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.ringgames.play.engine.SearchPool;
+import org.ringgames.play.pool.SearchPool;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.Rules;
 import org.ringgames.rules.gyges.search.Limits;

@@ -1,16 +1,16 @@
 package org.ringgames.play.gyges;
 
-import org.ringgames.play.Acted;
-import org.ringgames.play.GameKind;
-import org.ringgames.play.GameModule;
-import org.ringgames.play.GameRules;
-import org.ringgames.play.GameSnapshot;
-import org.ringgames.play.GameStatus;
-import org.ringgames.play.MovePlayed;
-import org.ringgames.play.MoveRequest;
-import org.ringgames.play.Rejection;
-import org.ringgames.play.SeatIndex;
-import org.ringgames.play.SetupRequest;
+import org.ringgames.play.core.Acted;
+import org.ringgames.play.core.GameKind;
+import org.ringgames.play.game.GameModule;
+import org.ringgames.play.game.WriteGuards;
+import org.ringgames.play.game.GameSnapshot;
+import org.ringgames.play.core.GameStatus;
+import org.ringgames.play.core.MovePlayed;
+import org.ringgames.play.core.MoveRequest;
+import org.ringgames.play.core.Rejection;
+import org.ringgames.play.core.SeatIndex;
+import org.ringgames.play.core.SetupRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Instant;
@@ -30,7 +30,6 @@ import org.ringgames.rules.gyges.Setup;
 import org.ringgames.rules.gyges.Side;
 import org.ringgames.rules.gyges.Square;
 import org.ringgames.store.GameEntity;
-import org.ringgames.store.MoveEntity;
 import org.ringgames.store.MoveRepository;
 import org.ringgames.store.SetupEntity;
 import org.ringgames.store.SetupRepository;
@@ -75,7 +74,7 @@ public class GygesGames implements GameModule {
 
     @Override
     public Acted setup(GameEntity game, SeatIndex seatIndex, Instant now, SetupRequest request) {
-        GameRules.requireStatus(game, GameStatus.SETUP, "setup is complete: the game is being played");
+        WriteGuards.requireStatus(game, GameStatus.SETUP, "setup is complete: the game is being played");
         Side seat = Seats.side(seatIndex);
         Rules rules = RulesDocument.rules(game.rules);
         List<Setup.Placement> placements = readPlacements(request, seat);
@@ -127,28 +126,28 @@ public class GygesGames implements GameModule {
 
     @Override
     public MovePlayed move(GameEntity game, SeatIndex seatIndex, Instant now, MoveRequest request) {
-        GameRules.requirePlayable(game, request);
+        WriteGuards.requirePlayable(game, request);
         Side seat = Seats.side(seatIndex);
         Position position = GygesSnapshot.readStored(game.position);
         if (position.toMove() != seat) {
-            throw GameRules.notYourTurn(game, Seats.name(position.toMove()), Seats.name(seat));
+            throw WriteGuards.notYourTurn(game, Seats.name(position.toMove()), Seats.name(seat));
         }
         Rules rules = RulesDocument.rules(game.rules);
         LegalMove legal;
         try {
             legal = analysis.check(position, rules, request.move());
         } catch (Rejection rejection) {
-            throw GameRules.withLegalMoves(game, rejection);
+            throw WriteGuards.withLegalMoves(game, rejection);
         }
         GameState after = new GameState(position, game.ply, game.passesInARow, Optional.empty())
                 .play(legal.move(), rules);
         List<String> path = legal.path().stream().map(Square::name).toList();
-        MovePlayed played = GameRules.record(game,
+        MovePlayed played = WriteGuards.record(game,
                 new MovePlayed(after.ply(), Seats.name(seat), legal.move().toText(), path), after.position().toString(), now);
         game.position = after.position().toString();
         game.passesInARow = after.passesInARow();
         after.outcome().ifPresent(outcome -> {
-            GameRules.finish(game, outcome.winner().map(Seats::name), outcome.reason().slug());
+            WriteGuards.finish(game, outcome.winner().map(Seats::name), outcome.reason().slug());
             game.takebackAvailable = outcome.reason() == Outcome.Reason.GOAL && rules.takebackAvoidableLoss()
                     && game.ply >= 2 && new AvoidableLoss(rules).wasAvoidable(positionBefore(game, game.ply - 1));
         });

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import org.ringgames.play.GameKind;
+import org.ringgames.play.core.GameKind;
 import org.ringgames.play.records.GameRecorder;
 import org.ringgames.play.records.RecordClocks;
 import org.ringgames.rules.gyges.GygesRecord;

@@ -1,10 +1,10 @@
 package org.ringgames.play.gyges;
 
-import org.ringgames.play.GameKind;
-import org.ringgames.play.GameSnapshot;
-import org.ringgames.play.GameStatus;
-import org.ringgames.play.PortalNames;
-import org.ringgames.play.StoredText;
+import org.ringgames.play.core.GameKind;
+import org.ringgames.play.game.GameSnapshot;
+import org.ringgames.play.core.GameStatus;
+import org.ringgames.play.core.PortalNames;
+import org.ringgames.play.core.StoredText;
 import java.util.stream.Collectors;
 import org.ringgames.play.clock.ClockReading;
 import org.ringgames.play.clock.Turn;

@@ -4,14 +4,14 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.Map;
-import org.ringgames.play.Acted;
-import org.ringgames.play.GameKind;
-import org.ringgames.play.GameRules;
-import org.ringgames.play.GameStatus;
-import org.ringgames.play.GameWrites;
-import org.ringgames.play.OfferDeclineReason;
-import org.ringgames.play.Rejection;
-import org.ringgames.play.SeatIndex;
+import org.ringgames.play.core.Acted;
+import org.ringgames.play.core.GameKind;
+import org.ringgames.play.game.WriteGuards;
+import org.ringgames.play.core.GameStatus;
+import org.ringgames.play.games.GameWrites;
+import org.ringgames.play.core.OfferDeclineReason;
+import org.ringgames.play.core.Rejection;
+import org.ringgames.play.core.SeatIndex;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.MoveEntity;
 import org.ringgames.store.MoveRepository;
@@ -101,7 +101,7 @@ public class GygesTakebackOffers {
         if (game.computerSeats != null && !game.computerSeats.isEmpty()) {
             throw new Rejection(Rejection.Kind.WRONG_PHASE, "the engine answers no takeback proposal");
         }
-        GameRules.requireStatus(game, GameStatus.PLAYING, "takebacks are proposed while the game is being played");
+        WriteGuards.requireStatus(game, GameStatus.PLAYING, "takebacks are proposed while the game is being played");
     }
 
     /** The ply of the seat's last move; refused when it has played none. */

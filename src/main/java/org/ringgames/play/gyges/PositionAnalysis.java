@@ -1,14 +1,14 @@
 package org.ringgames.play.gyges;
 
-import org.ringgames.play.Rejection;
+import org.ringgames.play.core.Rejection;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.HashMap;
 import java.util.List;
 import java.util.function.Consumer;
-import org.ringgames.play.engine.AnalysisLimits;
-import org.ringgames.play.engine.Caller;
-import org.ringgames.play.engine.SearchPool;
+import org.ringgames.play.pool.AnalysisLimits;
+import org.ringgames.play.pool.Caller;
+import org.ringgames.play.pool.SearchPool;
 import org.ringgames.rules.gyges.search.Levels;
 import org.ringgames.rules.gyges.search.Limits;
 import org.ringgames.rules.gyges.search.SearchResult;

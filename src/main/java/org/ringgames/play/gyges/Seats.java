@@ -1,6 +1,6 @@
 package org.ringgames.play.gyges;
 
-import org.ringgames.play.SeatIndex;
+import org.ringgames.play.core.SeatIndex;
 
 import java.util.Locale;
 import org.ringgames.rules.gyges.Side;

@@ -1,5 +1,6 @@
 package org.ringgames.play.players;
 
+import org.ringgames.play.access.Player;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.UUID;

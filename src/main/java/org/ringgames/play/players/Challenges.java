@@ -1,5 +1,7 @@
 package org.ringgames.play.players;
 
+import org.ringgames.play.access.Player;
+import org.ringgames.play.access.Players;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -14,9 +16,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.ringgames.play.GamePlay;
-import org.ringgames.play.Rejection;
-import org.ringgames.play.SeatIndex;
+import org.ringgames.play.games.GamePlay;
+import org.ringgames.play.core.Rejection;
+import org.ringgames.play.core.SeatIndex;
 import org.ringgames.store.ChallengeEntity;
 import org.ringgames.store.ChallengeRepository;
 import org.ringgames.store.PlayerFeedRepository;

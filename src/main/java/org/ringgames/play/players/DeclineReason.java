@@ -3,7 +3,7 @@ package org.ringgames.play.players;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import org.ringgames.play.Rejection;
+import org.ringgames.play.core.Rejection;
 
 /**
  * Why a challenged player declines, from a fixed list as lichess has it (so that a bot can say

@@ -1,7 +1,7 @@
 package org.ringgames.play.players;
 
 import java.time.Duration;
-import org.ringgames.play.Rejection;
+import org.ringgames.play.core.Rejection;
 
 /**
  * How long something a player posts (a challenge, a seek) stays open: the default, and the bounds

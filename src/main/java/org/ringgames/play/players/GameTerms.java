@@ -3,10 +3,10 @@ package org.ringgames.play.players;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import org.ringgames.play.GameKind;
-import org.ringgames.play.GamePlay;
-import org.ringgames.play.PortalNames;
-import org.ringgames.play.SeatIndex;
+import org.ringgames.play.core.GameKind;
+import org.ringgames.play.games.GamePlay;
+import org.ringgames.play.core.PortalNames;
+import org.ringgames.play.core.SeatIndex;
 import org.ringgames.play.clock.ClockSettings;
 
 /**

@@ -1,13 +1,14 @@
 package org.ringgames.play.players;
 
+import org.ringgames.play.access.Player;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.security.SecureRandom;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
-import org.ringgames.play.GamePlay;
-import org.ringgames.play.SeatIndex;
+import org.ringgames.play.games.GamePlay;
+import org.ringgames.play.core.SeatIndex;
 
 /**
  * Makes the game of a pairing — two players, or a player and the engine — in the caller's

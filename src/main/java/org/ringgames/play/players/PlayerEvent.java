@@ -1,9 +1,10 @@
 package org.ringgames.play.players;
 
+import org.ringgames.play.games.PlayerEvents;
 import java.util.Optional;
 import java.util.UUID;
-import org.ringgames.play.GameSnapshot;
-import org.ringgames.play.chat.ChatLine;
+import org.ringgames.play.game.GameSnapshot;
+import org.ringgames.play.events.ChatLine;
 
 /**
  * One event of a player's stream, as it is sent: a game's ({@code gameStart}, {@code yourTurn},

@@ -1,5 +1,6 @@
 package org.ringgames.play.players;
 
+import org.ringgames.play.games.PlayerEvents;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -11,11 +12,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import org.ringgames.play.GameKind;
-import org.ringgames.play.GameModules;
-import org.ringgames.play.GameSnapshot;
-import org.ringgames.play.SeatIndex;
-import org.ringgames.play.chat.ChatLine;
+import org.ringgames.play.core.GameKind;
+import org.ringgames.play.game.GameModules;
+import org.ringgames.play.game.GameSnapshot;
+import org.ringgames.play.core.SeatIndex;
+import org.ringgames.play.events.ChatLine;
 import org.ringgames.play.events.CursorStreams;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;

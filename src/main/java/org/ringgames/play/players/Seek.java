@@ -1,5 +1,6 @@
 package org.ringgames.play.players;
 
+import org.ringgames.play.access.Player;
 import org.ringgames.rules.rating.RatingRange;
 
 import java.time.Instant;

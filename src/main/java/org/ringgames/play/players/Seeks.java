@@ -1,5 +1,7 @@
 package org.ringgames.play.players;
 
+import org.ringgames.play.access.Player;
+import org.ringgames.play.access.Players;
 import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -14,8 +16,8 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.ringgames.play.GamePlay;
-import org.ringgames.play.Rejection;
+import org.ringgames.play.games.GamePlay;
+import org.ringgames.play.core.Rejection;
 import org.ringgames.play.ratings.Ratings;
 import org.ringgames.rules.rating.Glicko2;
 import org.ringgames.rules.rating.Pool;

@@ -1,5 +1,8 @@
 package org.ringgames.play.players;
 
+import org.ringgames.play.access.Player;
+import org.ringgames.play.access.PlayerTokens;
+import org.ringgames.play.access.Players;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
@@ -19,7 +22,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.jboss.logging.Logger;
-import org.ringgames.play.DaemonThreads;
+import org.ringgames.play.core.DaemonThreads;
 import org.ringgames.store.PresenceRepository;
 
 /**

@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.ringgames.play.GamePlay;
-import org.ringgames.play.Rejection;
+import org.ringgames.play.games.GamePlay;
+import org.ringgames.play.core.Rejection;
 import org.ringgames.store.Citus;
 import org.ringgames.store.GameRepository;
 

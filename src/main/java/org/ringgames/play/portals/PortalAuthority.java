@@ -1,5 +1,7 @@
 package org.ringgames.play.portals;
 
+import org.ringgames.play.access.AdminKey;
+import org.ringgames.play.access.PortalKeys;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -7,16 +9,16 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import org.ringgames.play.GameChange;
-import org.ringgames.play.GameKind;
-import org.ringgames.play.GameModules;
-import org.ringgames.play.GameRules;
-import org.ringgames.play.GameStatus;
-import org.ringgames.play.GameWrites;
-import org.ringgames.play.Rejection;
-import org.ringgames.play.SeatIndex;
-import org.ringgames.play.SeatTokens;
-import org.ringgames.play.engine.ComputerTurns;
+import org.ringgames.play.core.GameChange;
+import org.ringgames.play.core.GameKind;
+import org.ringgames.play.game.GameModules;
+import org.ringgames.play.game.WriteGuards;
+import org.ringgames.play.core.GameStatus;
+import org.ringgames.play.games.GameWrites;
+import org.ringgames.play.core.Rejection;
+import org.ringgames.play.core.SeatIndex;
+import org.ringgames.play.access.SeatTokens;
+import org.ringgames.play.games.ComputerTurns;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
 
@@ -89,8 +91,8 @@ public class PortalAuthority {
     public GameWrites.Answer<Decided> abort(UUID gameId, Optional<String> key, GameWrites.Renderer<Decided> render) {
         Optional<String> portal = ruler(key);
         return writes.writeByPortal(gameId, portal, (game, now) -> {
-            GameRules.requireNotFinished(game);
-            GameRules.finish(game, Optional.empty(), ABORTED);
+            WriteGuards.requireNotFinished(game);
+            WriteGuards.finish(game, Optional.empty(), ABORTED);
             game.takebackAvailable = false;
             return new Decided(ABORTED);
         }, render);
@@ -106,8 +108,8 @@ public class PortalAuthority {
         return writes.writeByPortal(gameId, portal, (game, now) -> {
             GameKind kind = GameKind.stored(game.kind);
             winner.ifPresent(name -> seat(kind, "winner", name));
-            GameRules.requireNotFinished(game);
-            GameRules.finish(game, winner, ADJUDICATED);
+            WriteGuards.requireNotFinished(game);
+            WriteGuards.finish(game, winner, ADJUDICATED);
             game.takebackAvailable = false;
             return new Decided(ADJUDICATED);
         }, render);

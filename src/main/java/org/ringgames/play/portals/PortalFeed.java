@@ -6,7 +6,7 @@ import jakarta.transaction.Transactional;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.ringgames.play.Rejection;
+import org.ringgames.play.core.Rejection;
 import org.ringgames.store.FeedRepository;
 import org.ringgames.store.FeedRepository.Place;
 

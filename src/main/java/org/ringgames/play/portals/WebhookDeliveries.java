@@ -26,7 +26,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jboss.logging.Logger;
-import org.ringgames.play.DaemonThreads;
+import org.ringgames.play.core.DaemonThreads;
 import org.ringgames.store.WebhookRows;
 import org.ringgames.store.WebhookRows.Claimed;
 

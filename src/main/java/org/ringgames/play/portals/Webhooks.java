@@ -15,8 +15,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import org.ringgames.play.ClientInstants;
-import org.ringgames.play.Rejection;
+import org.ringgames.play.core.ClientInstants;
+import org.ringgames.play.core.Rejection;
 import org.ringgames.store.WebhookRows;
 
 /**

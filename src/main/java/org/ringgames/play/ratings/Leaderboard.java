@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import org.ringgames.play.GameKind;
-import org.ringgames.play.Rejection;
+import org.ringgames.play.core.GameKind;
+import org.ringgames.play.core.Rejection;
 import org.ringgames.rules.rating.Pool;
 import org.ringgames.store.RatingRepository;
 

@@ -13,7 +13,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.UUID;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.ringgames.play.GameStatus;
+import org.ringgames.play.core.GameStatus;
 import org.ringgames.rules.rating.ComputerRatings;
 import org.ringgames.rules.rating.Glicko2;
 import org.ringgames.rules.rating.Pool;

@@ -2,7 +2,7 @@ package org.ringgames.play.records;
 
 import java.util.Optional;
 import java.util.OptionalLong;
-import org.ringgames.play.Rejection;
+import org.ringgames.play.core.Rejection;
 import org.ringgames.play.clock.ClockSettings;
 import org.ringgames.rules.record.RecordClock;
 import org.ringgames.store.GameEntity;

@@ -9,8 +9,8 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import org.jboss.logging.Logger;
-import org.ringgames.play.DatabaseErrors;
-import org.ringgames.play.Rejection;
+import org.ringgames.play.core.DatabaseErrors;
+import org.ringgames.play.core.Rejection;
 import org.ringgames.store.TournamentRows;
 
 /**

@@ -1,6 +1,6 @@
 package org.ringgames.play.xequeo;
 
-import org.ringgames.play.Rejection;
+import org.ringgames.play.core.Rejection;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
@@ -9,8 +9,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
-import org.ringgames.play.engine.Caller;
-import org.ringgames.play.engine.SearchPool;
+import org.ringgames.play.pool.Caller;
+import org.ringgames.play.pool.SearchPool;
 import org.ringgames.rules.Parsed;
 import org.ringgames.rules.xequeo.Move;
 import org.ringgames.rules.xequeo.Seat;

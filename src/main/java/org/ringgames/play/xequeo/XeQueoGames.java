@@ -1,18 +1,18 @@
 package org.ringgames.play.xequeo;
 
-import org.ringgames.play.Acted;
-import org.ringgames.play.GameKind;
-import org.ringgames.play.GameModule;
-import org.ringgames.play.GameRules;
-import org.ringgames.play.GameSnapshot;
-import org.ringgames.play.PortalNames;
-import org.ringgames.play.GameStatus;
-import org.ringgames.play.MovePlayed;
-import org.ringgames.play.MoveRequest;
-import org.ringgames.play.Rejection;
-import org.ringgames.play.SeatIndex;
-import org.ringgames.play.SetupRequest;
-import org.ringgames.play.StoredText;
+import org.ringgames.play.core.Acted;
+import org.ringgames.play.core.GameKind;
+import org.ringgames.play.game.GameModule;
+import org.ringgames.play.game.WriteGuards;
+import org.ringgames.play.game.GameSnapshot;
+import org.ringgames.play.core.PortalNames;
+import org.ringgames.play.core.GameStatus;
+import org.ringgames.play.core.MovePlayed;
+import org.ringgames.play.core.MoveRequest;
+import org.ringgames.play.core.Rejection;
+import org.ringgames.play.core.SeatIndex;
+import org.ringgames.play.core.SetupRequest;
+import org.ringgames.play.core.StoredText;
 import org.ringgames.play.clock.ClockReading;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -110,7 +110,7 @@ public class XeQueoGames implements GameModule {
 
     @Override
     public Acted setup(GameEntity game, SeatIndex index, Instant now, SetupRequest request) {
-        GameRules.requireStatus(game, GameStatus.SETUP, "the round is being played: the ring and the secrets "
+        WriteGuards.requireStatus(game, GameStatus.SETUP, "the round is being played: the ring and the secrets "
                 + "are set between rounds");
         Seat seat = seat(index);
         Match match = match(game);
@@ -181,12 +181,12 @@ public class XeQueoGames implements GameModule {
 
     @Override
     public MovePlayed move(GameEntity game, SeatIndex index, Instant now, MoveRequest request) {
-        GameRules.requirePlayable(game, request);
+        WriteGuards.requirePlayable(game, request);
         Seat seat = seat(index);
         Match match = match(game);
         Position position = match.position();
         if (position.toMove() != seat) {
-            throw GameRules.notYourTurn(game, position.toMove().lowerName(), seat.lowerName());
+            throw WriteGuards.notYourTurn(game, position.toMove().lowerName(), seat.lowerName());
         }
         Parsed<MoveText.Input> parsed = MoveText.parse(request.move());
         if (parsed instanceof Parsed.Failed<MoveText.Input> failed) {
@@ -210,7 +210,7 @@ public class XeQueoGames implements GameModule {
                 if (illegal.hop() > 0) {
                     members.put("step", illegal.hop());
                 }
-                throw GameRules.withLegalMoves(game, new Rejection(Rejection.Kind.ILLEGAL_MOVE,
+                throw WriteGuards.withLegalMoves(game, new Rejection(Rejection.Kind.ILLEGAL_MOVE,
                         request.move() + " is not legal: " + illegal.reason(), members));
             }
             LegalMove legal = ((MoveChecker.Legal) check).move();
@@ -219,7 +219,7 @@ public class XeQueoGames implements GameModule {
         }
         Match.Turn turn = match.play(move, placerSecret, ringerSecret);
         Position shown = move.isGuess() ? position : position.play(move);
-        MovePlayed played = GameRules.record(game, new MovePlayed(game.ply + 1, seat.lowerName(), move.toText(), path),
+        MovePlayed played = WriteGuards.record(game, new MovePlayed(game.ply + 1, seat.lowerName(), move.toText(), path),
                 PositionText.format(shown), now);
         game.position = PositionText.format(turn.match().position());
         turn.result().ifPresent(result -> {
@@ -227,7 +227,7 @@ public class XeQueoGames implements GameModule {
             game.drawOffer = null;
             Optional<Seat> winner = turn.match().winner();
             if (winner.isPresent()) {
-                GameRules.finish(game, Optional.of(winner.get().lowerName()), RINGS);
+                WriteGuards.finish(game, Optional.of(winner.get().lowerName()), RINGS);
             } else {
                 game.status = GameStatus.SETUP.slug();
             }

@@ -3,7 +3,7 @@ package org.ringgames.play.xequeo;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.ringgames.play.StoredText;
+import org.ringgames.play.core.StoredText;
 import org.ringgames.rules.xequeo.Move;
 import org.ringgames.rules.xequeo.MoveText;
 import org.ringgames.rules.xequeo.Position;

@@ -1,10 +1,10 @@
 package org.ringgames.play.xequeo;
 
-import org.ringgames.play.GameKind;
-import org.ringgames.play.GameSnapshot;
-import org.ringgames.play.GameStatus;
-import org.ringgames.play.MovePlayed;
-import org.ringgames.play.PortalNames;
+import org.ringgames.play.core.GameKind;
+import org.ringgames.play.game.GameSnapshot;
+import org.ringgames.play.core.GameStatus;
+import org.ringgames.play.core.MovePlayed;
+import org.ringgames.play.core.PortalNames;
 import java.util.stream.Collectors;
 import org.ringgames.play.clock.ClockReading;
 import org.ringgames.play.clock.Turn;

@@ -9,7 +9,7 @@ import java.util.Optional;
  * seat rates the human only, against the level's rating with deviation {@link #DEVIATION}; the
  * level's rating never moves.
  * <p>
- * Gygès (docs/benchmarks.md, "Strength: bench/ladder.sh"): level 1 anchored at 800, each level
+ * Gygès (docs/benchmarks.md, "Strength: bench/engine/ladder.sh"): level 1 anchored at 800, each level
  * above the one below by its pair's Elo difference, pairs 2–4 from a re-run on this engine
  * (docs/ratings.md, "Checking levels 1 to 4": +210, +241, +123), pairs 5–8 from the re-run at
  * 3a6fcba (+315, +200, +173, +115).

@@ -29,10 +29,10 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.ringgames.play.portals.AdminKey;
-import org.ringgames.play.portals.PortalName;
-import org.ringgames.play.portals.StoredPortalKeys;
-import org.ringgames.web.PresentedKey;
+import org.ringgames.play.access.AdminKey;
+import org.ringgames.play.access.PortalName;
+import org.ringgames.play.access.StoredPortalKeys;
+import org.ringgames.web.request.PresentedKey;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 

@@ -4,7 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.ringgames.play.portals.StoredPortalKeys;
+import org.ringgames.play.access.StoredPortalKeys;
 
 /** Request and response bodies of the admin API's portal keys. */
 public final class PortalKeyViews {

@@ -7,7 +7,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.ringgames.web.ClasspathText;
+import org.ringgames.web.render.ClasspathText;
 import org.ringgames.web.SecurityHeaders;
 
 /**

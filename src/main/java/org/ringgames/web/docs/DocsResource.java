@@ -10,7 +10,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.Set;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.ringgames.web.ClasspathText;
+import org.ringgames.web.render.ClasspathText;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 

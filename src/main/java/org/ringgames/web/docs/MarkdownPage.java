@@ -9,7 +9,7 @@ import org.commonmark.node.Node;
 import org.commonmark.node.Text;
 import org.commonmark.parser.Parser;
 import org.commonmark.renderer.html.HtmlRenderer;
-import org.ringgames.web.HtmlText;
+import org.ringgames.web.render.HtmlText;
 
 /**
  * A Markdown document as a standalone HTML page: CommonMark with GitHub's tables and heading

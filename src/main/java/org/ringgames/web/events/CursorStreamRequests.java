@@ -6,7 +6,7 @@ import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.RoutingContext;
 import java.util.Optional;
 import java.util.function.Function;
-import org.ringgames.play.Rejection;
+import org.ringgames.play.core.Rejection;
 
 /**
  * What the streams read after a cursor (the portal's, a player's) share on the wire: where a

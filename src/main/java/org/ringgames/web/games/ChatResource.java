@@ -1,5 +1,7 @@
 package org.ringgames.web.games;
 
+import org.ringgames.web.game.ChatViews;
+import org.ringgames.web.game.SeatHeaders;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -24,9 +26,9 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.ringgames.play.chat.ChatRoom;
+import org.ringgames.play.events.ChatRoom;
 import org.ringgames.play.chat.GameChat;
-import org.ringgames.web.PresentedKey;
+import org.ringgames.web.request.PresentedKey;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 

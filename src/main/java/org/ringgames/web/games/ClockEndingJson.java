@@ -1,12 +1,14 @@
 package org.ringgames.web.games;
 
+import org.ringgames.web.game.GameFormats;
+import org.ringgames.web.game.GameViews;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.Optional;
-import org.ringgames.play.GameSnapshot;
-import org.ringgames.play.clock.ClockEndingRenderer;
+import org.ringgames.play.game.GameSnapshot;
+import org.ringgames.play.games.ClockEndingRenderer;
 
 /**
  * The {@code finished} event of a game that ended on time, as JSON:

@@ -1,12 +1,15 @@
 package org.ringgames.web.games;
 
+import org.ringgames.web.game.GameFormats;
+import org.ringgames.web.game.GameViews;
+import org.ringgames.web.game.SeatHeaders;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import org.ringgames.play.Acted;
-import org.ringgames.play.GameSnapshot;
-import org.ringgames.play.GameWrites;
-import org.ringgames.play.MovePlayed;
-import org.ringgames.play.engine.ComputerTurnRenderer;
+import org.ringgames.play.core.Acted;
+import org.ringgames.play.game.GameSnapshot;
+import org.ringgames.play.games.GameWrites;
+import org.ringgames.play.core.MovePlayed;
+import org.ringgames.play.computer.ComputerTurnRenderer;
 
 /** A computer seat's setup step or move, in the very body a person's request is answered with. */
 @ApplicationScoped

@@ -1,5 +1,12 @@
 package org.ringgames.web.games;
 
+import org.ringgames.web.game.GameBodies;
+import org.ringgames.web.game.GameFormats;
+import org.ringgames.web.game.GameViews;
+import org.ringgames.web.game.LegalMovesBody;
+import org.ringgames.web.game.NewGames;
+import org.ringgames.web.game.SeatHeaders;
+import org.ringgames.web.game.StateBody;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
@@ -31,16 +38,14 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.ringgames.play.GamePlay;
-import org.ringgames.play.GameQueries;
-import org.ringgames.play.GameSnapshot;
-import org.ringgames.play.GameStatus;
-import org.ringgames.play.Rejection;
-import org.ringgames.play.SeatIndex;
-import org.ringgames.play.portals.PortalKeys;
-import org.ringgames.web.ClientAddress;
-import org.ringgames.web.PresentedKey;
-import org.ringgames.web.players.PlayerScope;
+import org.ringgames.play.games.GamePlay;
+import org.ringgames.play.games.GameQueries;
+import org.ringgames.play.game.GameSnapshot;
+import org.ringgames.play.core.GameStatus;
+import org.ringgames.play.access.PortalKeys;
+import org.ringgames.web.request.ClientAddress;
+import org.ringgames.web.request.PresentedKey;
+import org.ringgames.web.request.PlayerScope;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 

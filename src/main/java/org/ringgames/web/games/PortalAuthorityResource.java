@@ -1,5 +1,9 @@
 package org.ringgames.web.games;
 
+import org.ringgames.web.game.GameBodies;
+import org.ringgames.web.game.GameFormats;
+import org.ringgames.web.game.GameViews;
+import org.ringgames.web.game.SeatHeaders;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -21,10 +25,10 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.ringgames.play.GameSnapshot;
-import org.ringgames.play.GameWrites;
+import org.ringgames.play.game.GameSnapshot;
+import org.ringgames.play.games.GameWrites;
 import org.ringgames.play.portals.PortalAuthority;
-import org.ringgames.web.PresentedKey;
+import org.ringgames.web.request.PresentedKey;
 
 /**
  * What a portal does to its own games, with its key (X-Api-Key or Authorization: Bearer): end one

@@ -1,5 +1,9 @@
 package org.ringgames.web.games;
 
+import org.ringgames.web.game.GameFormats;
+import org.ringgames.web.game.NewGames;
+import org.ringgames.web.game.SeatHeaders;
+import org.ringgames.web.game.StateBody;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.inject.Inject;
@@ -36,13 +40,13 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.ringgames.play.GameSnapshot;
-import org.ringgames.play.Rejection;
-import org.ringgames.play.portals.PortalKeys;
+import org.ringgames.play.game.GameSnapshot;
+import org.ringgames.play.core.Rejection;
+import org.ringgames.play.access.PortalKeys;
 import org.ringgames.play.records.GameRecords;
 import org.ringgames.rules.record.RecordText;
-import org.ringgames.web.PresentedKey;
-import org.ringgames.web.players.PlayerScope;
+import org.ringgames.web.request.PresentedKey;
+import org.ringgames.web.request.PlayerScope;
 
 /** Game records (docs/records.md): one game's, a portal's games exported, and a record imported. */
 @Path("/api/v1/games")

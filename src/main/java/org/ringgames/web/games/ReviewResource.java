@@ -1,5 +1,6 @@
 package org.ringgames.web.games;
 
+import org.ringgames.web.game.SeatHeaders;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.ws.rs.Consumes;
@@ -23,8 +24,8 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.ringgames.play.engine.GameReviews;
-import org.ringgames.web.PresentedKey;
+import org.ringgames.play.reviews.GameReviews;
+import org.ringgames.web.request.PresentedKey;
 import org.ringgames.web.limits.EngineWork;
 
 /** The engine's review of a finished game: asked for, then read (docs/records.md, "Review"). */

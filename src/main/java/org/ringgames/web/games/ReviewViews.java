@@ -1,13 +1,14 @@
 package org.ringgames.web.games;
 
+import org.ringgames.web.game.StateBody;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.ringgames.play.engine.GameReviewer;
-import org.ringgames.play.engine.GameReviews;
+import org.ringgames.play.reviews.GameReviewer;
+import org.ringgames.play.reviews.GameReviews;
 
 /** A game's review as the API shows it, the request for one, and the data of its event. */
 public final class ReviewViews {

@@ -1,5 +1,9 @@
 package org.ringgames.web.games;
 
+import org.ringgames.web.game.GameBodies;
+import org.ringgames.web.game.GameFormats;
+import org.ringgames.web.game.GameViews;
+import org.ringgames.web.game.SeatHeaders;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -23,22 +27,20 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.ringgames.play.Acted;
-import org.ringgames.play.Berserks;
-import org.ringgames.play.GameEndings;
-import org.ringgames.play.gyges.GygesTakeback;
-import org.ringgames.play.gyges.GygesTakebackOffers;
-import org.ringgames.play.OfferDeclineReason;
-import org.ringgames.web.OptionalBodies;
+import org.ringgames.play.core.Acted;
+import org.ringgames.play.games.Berserks;
+import org.ringgames.play.games.GameEndings;
+import org.ringgames.play.core.OfferDeclineReason;
+import org.ringgames.web.request.OptionalBodies;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
-import org.ringgames.play.GamePlay;
-import org.ringgames.play.GameReaders;
-import org.ringgames.play.GameSnapshot;
-import org.ringgames.play.GameWrites;
-import org.ringgames.play.MoveRequest;
-import org.ringgames.play.SetupRequest;
+import org.ringgames.play.games.GamePlay;
+import org.ringgames.play.games.GameReaders;
+import org.ringgames.play.game.GameSnapshot;
+import org.ringgames.play.games.GameWrites;
+import org.ringgames.play.core.MoveRequest;
+import org.ringgames.play.core.SetupRequest;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 
@@ -56,15 +58,8 @@ import org.ringgames.web.problem.ProblemType;
 @Produces(MediaType.APPLICATION_JSON)
 public class SeatResource {
 
-    private static final String KEY = "Idempotency-Key";
-
-    /** The Idempotency-Key header of every seat's write, as the OpenAPI document describes it. */
-    private static final String KEY_DESCRIPTION = "Optional: a key of the client's choosing (1 to "
-            + SeatHeaders.MAX_KEY_LENGTH + " visible ASCII characters) that makes a retry of this write safe. A retry "
-            + "with the same key and body gets the first answer again, with Idempotent-Replayed: true, and changes "
-            + "nothing; the same key with another body is 422 idempotency-key-reuse. Scope: one game and the seat of "
-            + "the token (the same key in another game is another key). An answered key is kept for as long as the "
-            + "game is stored; a refused request keeps nothing, so its key may be used again.";
+    private static final String KEY = SeatHeaders.IDEMPOTENCY_KEY;
+    private static final String KEY_DESCRIPTION = SeatHeaders.IDEMPOTENCY_KEY_DESCRIPTION;
 
     @Inject
     GamePlay play;
@@ -73,13 +68,7 @@ public class SeatResource {
     GameEndings endings;
 
     @Inject
-    GygesTakeback takebacks;
-
-    @Inject
     Berserks berserks;
-
-    @Inject
-    GygesTakebackOffers takebackOffers;
 
     @Inject
     ObjectMapper json;
@@ -158,63 +147,6 @@ public class SeatResource {
         };
         return SeatHeaders.respond(endings.draw(headers.caller(id, authorization, key, "draw", body, null), action,
                 Optional.ofNullable(body.reason()).map(r -> OfferDeclineReason.of(Optional.of(r))), this::done));
-    }
-
-    @POST
-    @Path("/takeback-offer")
-    @Consumes(MediaType.WILDCARD)
-    @Operation(operationId = "proposeTakeback", summary = "Propose a takeback, or accept the other seat's",
-            description = "Gygès, casual games between people or bots only. With no proposal pending, the seat of "
-                    + "the token proposes to take back its own last move: state.takebackOffer names it, and the other "
-                    + "seat's player hears takebackOffer. With the other seat's proposal pending, it accepts: the game "
-                    + "goes back to the position before the proposer's last move (one ply, or two if it was answered), "
-                    + "the proposer moves again, and its player hears yourTurn. A move by either seat lapses a "
-                    + "proposal. 409 wrong-phase in Xe Queo, rated, tournament and engine games, with no move to take "
-                    + "back, or with the caller's own proposal pending. No body needed.")
-    @APIResponse(responseCode = "200", description = "Proposed, or accepted and taken back.",
-            content = @Content(schema = @Schema(implementation = GameViews.SeatAction.class)))
-    public Response proposeTakeback(@PathParam("id") String id,
-                                    @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                                    @Parameter(name = KEY, description = KEY_DESCRIPTION) @HeaderParam(KEY) String key) {
-        return SeatHeaders.respond(takebackOffers.propose(headers.caller(id, authorization, key, "takeback-offer", "",
-                null), this::done));
-    }
-
-    @POST
-    @Path("/takeback-offer/decline")
-    @Consumes(MediaType.WILDCARD)
-    @Operation(operationId = "declineTakeback", summary = "Decline the other seat's takeback proposal",
-            description = "The proposer's player hears takebackDeclined, with the reason. The body is optional: none, "
-                    + "or {}, declines for the generic reason; it is read as strictly as any (broken JSON or an "
-                    + "unknown member is a 400). 403 wrong-seat for the proposer's own proposal; 409 wrong-phase when "
-                    + "none is pending.")
-    @RequestBody(required = false, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = GameBodies.DeclineTakeback.class)))
-    @APIResponse(responseCode = "200", description = "Declined.",
-            content = @Content(schema = @Schema(implementation = GameViews.SeatAction.class)))
-    public Response declineTakeback(@PathParam("id") String id,
-                                    @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                                    @Parameter(name = KEY, description = KEY_DESCRIPTION) @HeaderParam(KEY) String key,
-                                    @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
-                                    @Parameter(hidden = true) String body) throws JsonProcessingException {
-        Optional<GameBodies.DeclineTakeback> read = OptionalBodies.read(json, body, contentType,
-                GameBodies.DeclineTakeback.class);
-        OfferDeclineReason reason = OfferDeclineReason.of(read.map(GameBodies.DeclineTakeback::reason));
-        return SeatHeaders.respond(takebackOffers.decline(headers.caller(id, authorization, key, "takeback-decline",
-                read.orElse(new GameBodies.DeclineTakeback(null)), null), reason, this::done));
-    }
-
-    @POST
-    @Path("/takeback")
-    @Consumes(MediaType.WILDCARD)
-    @Operation(operationId = "takebackGame", summary = "Take back an avoidable loss",
-            description = "With takebackAvoidableLoss, the loser undoes the winning move and their own move before it "
-                    + "when that move could have prevented the loss (state.takebackAvailable).")
-    @APIResponse(responseCode = "200", description = "Taken back.", content = @Content(schema = @Schema(implementation = GameViews.SeatAction.class)))
-    public Response takeback(@PathParam("id") String id,
-                             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                             @Parameter(name = KEY, description = KEY_DESCRIPTION) @HeaderParam(KEY) String key) {
-        return SeatHeaders.respond(takebacks.takeback(headers.caller(id, authorization, key, "takeback", "", null), this::done));
     }
 
     @POST

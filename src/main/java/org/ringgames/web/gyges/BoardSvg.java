@@ -5,7 +5,7 @@ import java.util.Objects;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.PositionText;
 import org.ringgames.rules.gyges.Square;
-import org.ringgames.web.SvgBoard;
+import org.ringgames.web.render.SvgBoard;
 
 /**
  * A Gygès board as a standalone SVG 1.1 document, seen from South: row 6 at the top, file a on the

@@ -5,7 +5,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.ringgames.rules.gyges.Square;
 import org.ringgames.rules.gyges.search.Score;
 import org.ringgames.rules.gyges.search.SearchResult;
-import org.ringgames.web.positions.AnalysisBody;
+import org.ringgames.web.game.AnalysisBody;
 
 /** A Gygès search's answer, after one depth ({@code done: false}) or the last ({@code done: true}). */
 @Schema(name = "GygesAnalysis", requiredProperties = {"game", "position", "bestMove", "path", "score", "pv", "depth",

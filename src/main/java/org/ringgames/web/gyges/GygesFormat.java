@@ -1,5 +1,7 @@
 package org.ringgames.web.gyges;
 
+import org.ringgames.web.game.GameWire;
+import org.ringgames.web.game.GygesRulesBody;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.core.MediaType;
@@ -8,34 +10,38 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.ringgames.play.engine.AnalysisLimits;
-import org.ringgames.play.engine.Caller;
-import org.ringgames.play.engine.SearchPool;
+import org.ringgames.play.pool.AnalysisLimits;
+import org.ringgames.play.pool.Caller;
+import org.ringgames.play.pool.SearchPool;
 import org.ringgames.rules.gyges.Rules;
 import org.ringgames.rules.gyges.search.SearchResult;
-import org.ringgames.web.positions.AnalysisBody;
-import org.ringgames.play.GameKind;
-import org.ringgames.play.GameQueries;
-import org.ringgames.play.GameSnapshot;
-import org.ringgames.play.GameStatus;
-import org.ringgames.play.StoredText;
+import org.ringgames.web.game.AnalysisBody;
+import org.ringgames.play.core.GameKind;
+import org.ringgames.play.games.GameQueries;
+import org.ringgames.play.game.GameSnapshot;
+import org.ringgames.play.core.GameStatus;
+import org.ringgames.play.core.StoredText;
 import org.ringgames.play.gyges.GygesSnapshot;
 import org.ringgames.play.gyges.PositionAnalysis;
-import org.ringgames.play.Rejection;
+import org.ringgames.play.core.Rejection;
 import org.ringgames.play.gyges.RulesDocument;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.PositionText;
 import org.ringgames.rules.gyges.Square;
-import org.ringgames.web.games.GameFormat;
-import org.ringgames.web.games.GameFormats;
-import org.ringgames.web.games.StateBody;
-import org.ringgames.web.positions.PositionQueries;
+import org.ringgames.web.game.GameFormat;
+import org.ringgames.web.game.GameFormats;
+import org.ringgames.web.game.StateBody;
+import org.ringgames.web.game.PositionQueries;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 
 /** Gygès on the wire. */
 @ApplicationScoped
 public class GygesFormat implements GameFormat {
+
+    /** Gygès's records on the wire, for the shared bodies' oneOf lists. */
+    public static final GameWire WIRE = new GameWire("gyges", GygesViews.State.class, LegalMovesView.class,
+            PositionQueries.ApplyResponse.class, GygesAnalysisView.class);
 
     @Inject
     AnalysisLimits analysisLimits;

@@ -1,14 +1,15 @@
 package org.ringgames.web.gyges;
 
+import org.ringgames.web.game.GygesRulesBody;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.ringgames.play.gyges.GygesSnapshot;
 import org.ringgames.play.gyges.Seats;
-import org.ringgames.web.games.ClockView;
-import org.ringgames.web.games.GameViews;
-import org.ringgames.web.games.StateBody;
+import org.ringgames.web.game.ClockView;
+import org.ringgames.web.game.GameViews;
+import org.ringgames.web.game.StateBody;
 
 /** The state of a Gygès game as the API shows it. */
 public final class GygesViews {

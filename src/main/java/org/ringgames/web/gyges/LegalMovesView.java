@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.ringgames.web.games.LegalMovesBody;
+import org.ringgames.web.game.LegalMovesBody;
 import org.ringgames.rules.gyges.Square;
 
 /**

@@ -1,5 +1,6 @@
 package org.ringgames.web.limits;
 
+import org.ringgames.play.access.PlayerTokens;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.vertx.core.Vertx;
 import io.micrometer.core.instrument.Metrics;
@@ -16,9 +17,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
-import org.ringgames.play.SeatTokens;
-import org.ringgames.web.VertxProblems;
-import org.ringgames.play.players.PlayerTokens;
+import org.ringgames.play.access.SeatTokens;
+import org.ringgames.web.problem.VertxProblems;
 import org.ringgames.web.problem.Problem;
 import org.ringgames.web.problem.ProblemType;
 

@@ -1,5 +1,6 @@
 package org.ringgames.web.players;
 
+import org.ringgames.web.request.PlayerScope;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -13,7 +14,7 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.ringgames.play.players.StreamPresence;
-import org.ringgames.web.PresentedKey;
+import org.ringgames.web.request.PresentedKey;
 
 /** The bots online now: what lichess's GET /api/bot/online answers. */
 @Path("/api/v1/bots")

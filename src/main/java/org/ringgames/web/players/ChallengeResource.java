@@ -1,5 +1,6 @@
 package org.ringgames.web.players;
 
+import org.ringgames.web.request.PlayerScope;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.inject.Inject;
@@ -28,9 +29,9 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.ringgames.play.players.Challenges;
 import org.ringgames.play.players.DeclineReason;
-import org.ringgames.web.OptionalBodies;
-import org.ringgames.web.PresentedKey;
-import org.ringgames.web.games.NewGames;
+import org.ringgames.web.request.OptionalBodies;
+import org.ringgames.web.request.PresentedKey;
+import org.ringgames.web.game.NewGames;
 
 /**
  * Challenges: a player offers a game to another player, or to anyone; exactly one taker gets it.

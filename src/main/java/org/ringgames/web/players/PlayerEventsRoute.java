@@ -13,23 +13,23 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import org.ringgames.play.GameStatus;
-import org.ringgames.play.Rejection;
-import org.ringgames.play.players.Player;
+import org.ringgames.play.core.GameStatus;
+import org.ringgames.play.core.Rejection;
+import org.ringgames.play.access.Player;
 import org.ringgames.play.players.PlayerCursor;
-import org.ringgames.play.OfferDeclineReason;
+import org.ringgames.play.core.OfferDeclineReason;
 import org.ringgames.play.players.PlayerEvent;
 import org.ringgames.play.players.PlayerFeed;
 import org.ringgames.play.players.PlayerFeedHub;
-import org.ringgames.play.players.PlayerTokens;
+import org.ringgames.play.access.PlayerTokens;
 import org.ringgames.play.players.StreamPresence;
-import org.ringgames.web.PresentedKey;
-import org.ringgames.web.QueryParameters;
-import org.ringgames.web.VertxProblems;
+import org.ringgames.web.request.PresentedKey;
+import org.ringgames.web.request.QueryParameters;
+import org.ringgames.web.problem.VertxProblems;
 import org.ringgames.web.events.CursorStreamRequests;
 import org.ringgames.web.events.HttpStreamSink;
-import org.ringgames.web.games.ChatViews;
-import org.ringgames.web.games.GameFormats;
+import org.ringgames.web.game.ChatViews;
+import org.ringgames.web.game.GameFormats;
 
 /**
  * {@code GET /api/v1/players/me/events}: one stream for everything a player must hear of — its

@@ -1,5 +1,6 @@
 package org.ringgames.web.players;
 
+import org.ringgames.web.request.PlayerScope;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -25,16 +26,16 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.ringgames.play.players.PlayerTokens;
-import org.ringgames.play.players.Players;
-import org.ringgames.play.players.TokenScope;
+import org.ringgames.play.access.PlayerTokens;
+import org.ringgames.play.access.Players;
+import org.ringgames.play.access.TokenScope;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 import jakarta.ws.rs.DELETE;
 import java.util.List;
 import java.util.Optional;
-import org.ringgames.play.portals.PortalKeys;
-import org.ringgames.web.PresentedKey;
+import org.ringgames.play.access.PortalKeys;
+import org.ringgames.web.request.PresentedKey;
 
 /** Players: an identity for a bot or a person, with a token that acts for every seat it holds. */
 @Path("/api/v1/players")

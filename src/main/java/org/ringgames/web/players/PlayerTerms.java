@@ -5,14 +5,14 @@ import jakarta.inject.Inject;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import org.ringgames.play.GameKind;
-import org.ringgames.play.Rejection;
+import org.ringgames.play.core.GameKind;
+import org.ringgames.play.core.Rejection;
 import org.ringgames.play.players.GameTerms;
 import org.ringgames.rules.Parsed;
 import org.ringgames.rules.rating.RatingRange;
-import org.ringgames.web.games.GameBodies;
-import org.ringgames.web.games.GameFormats;
-import org.ringgames.web.gyges.GygesRulesBody;
+import org.ringgames.web.game.GameBodies;
+import org.ringgames.web.game.GameFormats;
+import org.ringgames.web.game.GygesRulesBody;
 
 /** Reads what a challenge or seek body asks for, as a create body's game, rules and clock are read. */
 @ApplicationScoped

@@ -10,13 +10,13 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.ringgames.play.players.Challenge;
 import org.ringgames.play.players.DeclineReason;
 import org.ringgames.play.players.GameTerms;
-import org.ringgames.play.players.Player;
+import org.ringgames.play.access.Player;
 import org.ringgames.play.players.Seek;
 import org.ringgames.play.ratings.Ratings;
 import org.ringgames.rules.rating.RatingRange;
-import org.ringgames.web.games.GameBodies;
-import org.ringgames.web.games.GameViews;
-import org.ringgames.web.gyges.GygesRulesBody;
+import org.ringgames.web.game.GameBodies;
+import org.ringgames.web.game.GameViews;
+import org.ringgames.web.game.GygesRulesBody;
 
 /** The request and response bodies of players, challenges and seeks. */
 public final class PlayerViews {
@@ -64,7 +64,7 @@ public final class PlayerViews {
             @Schema(nullable = true) String label,
             Instant createdAt) {
 
-        static BotTokenView of(org.ringgames.play.players.PlayerTokens.BotToken t) {
+        static BotTokenView of(org.ringgames.play.access.PlayerTokens.BotToken t) {
             return new BotTokenView(t.id().toString(), t.scope().shown(), t.label().orElse(null), t.createdAt());
         }
     }

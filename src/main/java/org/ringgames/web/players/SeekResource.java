@@ -1,5 +1,6 @@
 package org.ringgames.web.players;
 
+import org.ringgames.web.request.PlayerScope;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -25,8 +26,8 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.ringgames.play.players.Seeks;
-import org.ringgames.web.PresentedKey;
-import org.ringgames.web.games.NewGames;
+import org.ringgames.web.request.PresentedKey;
+import org.ringgames.web.game.NewGames;
 
 /** The pool of seeks: matching seeks of two players make a game, exactly once across replicas. */
 @Path("/api/v1/seeks")

@@ -6,9 +6,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
-import org.ringgames.play.Rejection;
-import org.ringgames.play.players.PlayerTokens;
-import org.ringgames.web.PresentedKey;
+import org.ringgames.play.core.Rejection;
+import org.ringgames.play.access.PlayerTokens;
+import org.ringgames.web.request.PresentedKey;
 
 /**
  * A read token (one a player made for a bot with scope read) only reads: any request under

@@ -30,15 +30,15 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.ringgames.play.GamePlay;
-import org.ringgames.play.Rejection;
+import org.ringgames.play.games.GamePlay;
+import org.ringgames.play.core.Rejection;
 import org.ringgames.play.portals.BulkPairing;
-import org.ringgames.play.portals.PortalKeys;
-import org.ringgames.web.ClientAddress;
-import org.ringgames.web.PresentedKey;
-import org.ringgames.web.games.GameBodies;
-import org.ringgames.web.games.GameViews;
-import org.ringgames.web.games.NewGames;
+import org.ringgames.play.access.PortalKeys;
+import org.ringgames.web.request.ClientAddress;
+import org.ringgames.web.request.PresentedKey;
+import org.ringgames.web.game.GameBodies;
+import org.ringgames.web.game.GameViews;
+import org.ringgames.web.game.NewGames;
 import org.ringgames.web.problem.ProblemException;
 
 /** Bulk pairing: a tournament round's games created in one request, all or none. */

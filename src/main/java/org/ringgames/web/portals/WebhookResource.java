@@ -26,9 +26,9 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.ringgames.play.portals.PortalKeys;
+import org.ringgames.play.access.PortalKeys;
 import org.ringgames.play.portals.Webhooks;
-import org.ringgames.web.PresentedKey;
+import org.ringgames.web.request.PresentedKey;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 

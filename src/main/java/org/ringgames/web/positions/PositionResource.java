@@ -1,5 +1,7 @@
 package org.ringgames.web.positions;
 
+import org.ringgames.web.game.AnalysisBody;
+import org.ringgames.web.game.PositionQueries;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.http.HttpServerRequest;
@@ -27,15 +29,15 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestStreamElementType;
-import org.ringgames.play.Rejection;
-import org.ringgames.play.engine.Caller;
-import org.ringgames.play.portals.PortalKeys;
-import org.ringgames.web.ClientAddress;
-import org.ringgames.web.PresentedKey;
-import org.ringgames.play.engine.SearchPool;
-import org.ringgames.web.games.AppliedBody;
-import org.ringgames.web.games.LegalMovesBody;
-import org.ringgames.web.games.GameFormats;
+import org.ringgames.play.core.Rejection;
+import org.ringgames.play.pool.Caller;
+import org.ringgames.play.access.PortalKeys;
+import org.ringgames.web.request.ClientAddress;
+import org.ringgames.web.request.PresentedKey;
+import org.ringgames.play.pool.SearchPool;
+import org.ringgames.web.game.AppliedBody;
+import org.ringgames.web.game.LegalMovesBody;
+import org.ringgames.web.game.GameFormats;
 import org.ringgames.web.limits.EngineWork;
 import org.ringgames.web.problem.Problem;
 

@@ -1,6 +1,6 @@
 package org.ringgames.web.problem;
 
-import org.ringgames.play.DatabaseErrors;
+import org.ringgames.play.core.DatabaseErrors;
 
 /** The answer while the database is unreachable ({@link DatabaseErrors#unreachable}): 503 with Retry-After. */
 public final class DatabaseOutage {

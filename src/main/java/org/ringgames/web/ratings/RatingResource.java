@@ -19,8 +19,8 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.ringgames.play.ratings.Leaderboard;
 import org.ringgames.play.ratings.Ratings;
-import org.ringgames.web.PresentedKey;
-import org.ringgames.web.players.PlayerScope;
+import org.ringgames.web.request.PresentedKey;
+import org.ringgames.web.request.PlayerScope;
 import org.ringgames.web.players.PlayerViews;
 
 /** A rating pool's leaderboard (docs/ratings.md). */

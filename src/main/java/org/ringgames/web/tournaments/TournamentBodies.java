@@ -5,8 +5,8 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.ringgames.web.games.GameBodies;
-import org.ringgames.web.gyges.GygesRulesBody;
+import org.ringgames.web.game.GameBodies;
+import org.ringgames.web.game.GygesRulesBody;
 
 /** Request bodies of the tournament endpoints (docs/tournaments.md). */
 public final class TournamentBodies {

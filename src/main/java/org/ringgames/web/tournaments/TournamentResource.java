@@ -33,21 +33,21 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.ringgames.play.GameKind;
-import org.ringgames.play.GamePlay;
-import org.ringgames.play.Rejection;
+import org.ringgames.play.core.GameKind;
+import org.ringgames.play.games.GamePlay;
+import org.ringgames.play.core.Rejection;
 import org.ringgames.play.clock.ClockSettings;
-import org.ringgames.play.players.PlayerTokens;
-import org.ringgames.play.portals.AdminKey;
-import org.ringgames.play.portals.PortalKeys;
+import org.ringgames.play.access.PlayerTokens;
+import org.ringgames.play.access.AdminKey;
+import org.ringgames.play.access.PortalKeys;
 import org.ringgames.play.tournaments.SwissPairings;
 import org.ringgames.play.tournaments.TournamentReads;
 import org.ringgames.play.tournaments.Tournaments;
 import org.ringgames.rules.tournament.swiss.Tiebreak;
-import org.ringgames.web.PresentedKey;
-import org.ringgames.web.games.GameBodies;
-import org.ringgames.web.games.GameFormats;
-import org.ringgames.web.games.NewGames;
+import org.ringgames.web.request.PresentedKey;
+import org.ringgames.web.game.GameBodies;
+import org.ringgames.web.game.GameFormats;
+import org.ringgames.web.game.NewGames;
 
 /**
  * A portal's tournaments (docs/tournaments.md): its key creates and runs them; its key, the admin
@@ -368,7 +368,7 @@ public class TournamentResource {
         if (interval < 0 || interval > 86_400) {
             throw new Rejection(Rejection.Kind.MALFORMED, "roundIntervalSeconds: 0 to 86400, not " + interval);
         }
-        if (body.name().isBlank() || org.ringgames.play.DisplayText.flaw(body.name()).isPresent()) {
+        if (body.name().isBlank() || org.ringgames.play.core.DisplayText.flaw(body.name()).isPresent()) {
             throw new Rejection(Rejection.Kind.MALFORMED, "name: text a person can read, not blank");
         }
         List<UUID> players = new ArrayList<>();

@@ -10,7 +10,7 @@ import org.ringgames.rules.xequeo.PositionText;
 import org.ringgames.rules.xequeo.Square;
 import org.ringgames.rules.xequeo.engine.Choice;
 import org.ringgames.rules.xequeo.engine.XeQueoEngine;
-import org.ringgames.web.positions.AnalysisBody;
+import org.ringgames.web.game.AnalysisBody;
 
 /** The Xe Queo engine's advice to the side to move: a disc move, a ring entry or a guess. */
 @Schema(name = "XeQueoAnalysis", requiredProperties = {"game", "position", "bestMove", "path", "belief", "reason",

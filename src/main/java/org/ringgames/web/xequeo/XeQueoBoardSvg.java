@@ -5,7 +5,7 @@ import java.util.Objects;
 import org.ringgames.rules.xequeo.Position;
 import org.ringgames.rules.xequeo.PositionText;
 import org.ringgames.rules.xequeo.Square;
-import org.ringgames.web.SvgBoard;
+import org.ringgames.web.render.SvgBoard;
 
 /**
  * An Xe Queo board as a standalone SVG 1.1 document, seen from the placer's side: row 7 at the top,

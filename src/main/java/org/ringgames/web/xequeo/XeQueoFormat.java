@@ -1,5 +1,6 @@
 package org.ringgames.web.xequeo;
 
+import org.ringgames.web.game.GameWire;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.core.Response;
@@ -8,30 +9,34 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
-import org.ringgames.play.engine.AnalysisLimits;
-import org.ringgames.play.engine.Caller;
-import org.ringgames.play.engine.SearchPool;
-import org.ringgames.web.positions.AnalysisBody;
-import org.ringgames.play.GameKind;
-import org.ringgames.play.GameQueries;
-import org.ringgames.play.GameSnapshot;
-import org.ringgames.play.StoredText;
+import org.ringgames.play.pool.AnalysisLimits;
+import org.ringgames.play.pool.Caller;
+import org.ringgames.play.pool.SearchPool;
+import org.ringgames.web.game.AnalysisBody;
+import org.ringgames.play.core.GameKind;
+import org.ringgames.play.games.GameQueries;
+import org.ringgames.play.game.GameSnapshot;
+import org.ringgames.play.core.StoredText;
 import org.ringgames.play.xequeo.XeQueoAnalysis;
 import org.ringgames.play.xequeo.XeQueoSnapshot;
 import org.ringgames.rules.xequeo.Position;
 import org.ringgames.rules.xequeo.PositionText;
 import org.ringgames.rules.xequeo.Square;
-import org.ringgames.web.games.GameFormat;
-import org.ringgames.web.games.GameFormats;
-import org.ringgames.web.games.StateBody;
-import org.ringgames.web.gyges.GygesRulesBody;
-import org.ringgames.web.positions.PositionQueries;
+import org.ringgames.web.game.GameFormat;
+import org.ringgames.web.game.GameFormats;
+import org.ringgames.web.game.StateBody;
+import org.ringgames.web.game.GygesRulesBody;
+import org.ringgames.web.game.PositionQueries;
 import org.ringgames.web.problem.ProblemException;
 import org.ringgames.web.problem.ProblemType;
 
 /** Xe Queo on the wire. */
 @ApplicationScoped
 public class XeQueoFormat implements GameFormat {
+
+    /** Xe Queo's records on the wire, for the shared bodies' oneOf lists. */
+    public static final GameWire WIRE = new GameWire("xequeo", XeQueoViews.State.class,
+            XeQueoLegalMovesView.class, XeQueoLegalMovesView.Applied.class, XeQueoAnalysisView.class);
 
     @Inject
     AnalysisLimits analysisLimits;

@@ -10,9 +10,9 @@ import org.ringgames.play.xequeo.XeQueoSnapshot;
 import org.ringgames.rules.xequeo.Match;
 import org.ringgames.rules.xequeo.Seat;
 import org.ringgames.rules.xequeo.Square;
-import org.ringgames.web.games.ClockView;
-import org.ringgames.web.games.GameViews;
-import org.ringgames.web.games.StateBody;
+import org.ringgames.web.game.ClockView;
+import org.ringgames.web.game.GameViews;
+import org.ringgames.web.game.StateBody;
 
 /**
  * The state of an Xe Queo match as one viewer may see it. It is built from a snapshot taken for

@@ -1,8 +1,8 @@
 package org.ringgames.play.clock;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.ringgames.play.SeatIndex.FIRST;
-import static org.ringgames.play.SeatIndex.SECOND;
+import static org.ringgames.play.core.SeatIndex.FIRST;
+import static org.ringgames.play.core.SeatIndex.SECOND;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -10,7 +10,7 @@ import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.ringgames.play.SeatIndex;
+import org.ringgames.play.core.SeatIndex;
 import org.ringgames.store.GameEntity.Clock;
 import org.ringgames.store.GameEntity.TimeControl;
 

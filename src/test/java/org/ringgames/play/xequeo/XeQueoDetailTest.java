@@ -1,7 +1,7 @@
 package org.ringgames.play.xequeo;
 
-import org.ringgames.play.GameStatus;
-import org.ringgames.play.PortalNames;
+import org.ringgames.play.core.GameStatus;
+import org.ringgames.play.core.PortalNames;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -21,7 +21,7 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.function.IntSupplier;
 import org.junit.jupiter.api.Test;
-import org.ringgames.play.SeatTokens;
+import org.ringgames.play.access.SeatTokens;
 
 /**
  * Portal keys managed over the admin API, beside one configured in RINGGAMES_API_KEYS: added,

@@ -35,7 +35,7 @@ import org.ringgames.support.RestartableDatabase;
 import org.ringgames.support.ServiceProcess;
 
 /**
- * Clocks on two packaged replicas sharing one PostgreSQL: games whose deadlines fall together end
+ * TimeSource on two packaged replicas sharing one PostgreSQL: games whose deadlines fall together end
  * once each, by whichever replica's sweeper locks them first, though one replica is killed
  * ({@code kill -9}) mid-window; and games that fall overdue while the database is down end once
  * each when it returns. Counted in {@code game_event} directly (JDBC), checked through the API.

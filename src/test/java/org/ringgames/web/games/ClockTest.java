@@ -20,7 +20,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ringgames.support.EventStream;
 
-/** Clocks over HTTP: what every view shows, and games that end on time with nobody calling. */
+/** TimeSource over HTTP: what every view shows, and games that end on time with nobody calling. */
 @QuarkusTest
 class ClockTest {
 

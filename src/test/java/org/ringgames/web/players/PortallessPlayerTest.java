@@ -19,7 +19,7 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
-import org.ringgames.play.SeatTokens;
+import org.ringgames.play.access.SeatTokens;
 import org.ringgames.web.admin.PortalKeyAdminTest;
 import org.ringgames.web.players.PlayerCalls.Player;
 

@@ -12,7 +12,7 @@ public final class Levels {
     public static final int MIN = 1;
     public static final int MAX = 8;
 
-    // Index = level; 0 = no cap. Tuned by the self-play ladder (bench/ladder.sh).
+    // Index = level; 0 = no cap. Tuned by the self-play ladder (bench/engine/ladder.sh).
     private static final int[] DEPTH = {0, 1, 1, 1, 2, 0, 0, 0, 0};
     private static final long[] NODES = {0, 0, 0, 0, 0, 10_000, 25_000, 60_000, 0};
     private static final int[] NOISE = {0, 100, 50, 0, 0, 0, 0, 0, 0};

@@ -15,7 +15,7 @@ import org.ringgames.rules.xequeo.Seat;
 import org.ringgames.rules.xequeo.Square;
 
 /**
- * Whole matches between two computer players, for the tests and bench/XeQueoLadder.java. A
+ * Whole matches between two computer players, for the tests and bench/engine/XeQueoLadder.java. A
  * player is an engine level 1–8, or {@link #RANDOM} (0): a mover that picks any legal disc move
  * alike, entries included, and guesses at random only when no disc can move; or a {@link Player}
  * naming a variant of a level. Each seat sees only its own {@link View} (this round's moves and the

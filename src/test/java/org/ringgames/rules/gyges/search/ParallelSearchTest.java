@@ -16,7 +16,7 @@ import org.ringgames.rules.gyges.Rules;
 /**
  * The engine on several threads: what it answers is a search's answer (a legal move, proven scores
  * kept), it stops when asked, its helpers end with it, and a depth or node limit still gets the
- * one-thread search's exact answer. Clocks are fake and shared by the threads (a step of 0.1 ms a
+ * one-thread search's exact answer. TimeSource are fake and shared by the threads (a step of 0.1 ms a
  * reading), so no timing decides.
  */
 class ParallelSearchTest {

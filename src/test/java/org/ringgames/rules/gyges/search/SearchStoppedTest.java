@@ -11,7 +11,7 @@ import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.Rules;
 
 /**
- * One test for each way a search ends, and the reason its result gives. Clocks are fake: a time
+ * One test for each way a search ends, and the reason its result gives. TimeSource are fake: a time
  * limit runs out after a known number of clock readings, so no timing decides.
  */
 class SearchStoppedTest {

@@ -1,0 +1,96 @@
+package org.ringgames.play.games;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Status;
+import jakarta.transaction.Synchronization;
+import jakarta.transaction.TransactionSynchronizationRegistry;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.ringgames.play.core.GameKind;
+import org.ringgames.play.core.SeatIndex;
+import org.ringgames.play.clock.Turn;
+import org.ringgames.store.ComputerTurnRepository;
+import org.ringgames.store.GameEntity;
+
+/**
+ * Writes the computer seats' turns: called in the transaction of every change to a game (and of
+ * its creation) with whom the game now waits for, it owes a turn to each computer seat awaited, for
+ * the game's new version, and drops any other. Games without computer seats cost nothing here.
+ * Once the transaction commits, this replica's {@link org.ringgames.play.computer.ComputerSeatWorker} is woken to claim them.
+ */
+@ApplicationScoped
+public class ComputerTurns {
+
+    @Inject
+    ComputerTurnRepository turns;
+
+    @Inject
+    TransactionSynchronizationRegistry transactions;
+
+    private final Object signal = new Object();
+    private boolean owed;
+
+    public void schedule(GameEntity game, Turn turn, Instant now) {
+        if (game.computerSeats == null || game.computerSeats.isEmpty()) {
+            return;
+        }
+        GameKind kind = GameKind.stored(game.kind);
+        List<String> owing = new ArrayList<>();
+        for (SeatIndex seat : awaited(turn)) {
+            String name = kind.seatName(seat);
+            GameEntity.ComputerSeat computer = game.computerSeats.get(name);
+            if (computer != null) {
+                turns.owe(game.id, name, game.version, computer.level(), now);
+                owing.add(name);
+            }
+        }
+        turns.owedOnlyBy(game.id, owing);
+        if (!owing.isEmpty()) {
+            transactions.registerInterposedSynchronization(new Synchronization() {
+                @Override
+                public void beforeCompletion() {
+                }
+
+                @Override
+                public void afterCompletion(int status) {
+                    if (status == Status.STATUS_COMMITTED) {
+                        wake();
+                    }
+                }
+            });
+        }
+    }
+
+    private static Set<SeatIndex> awaited(Turn turn) {
+        if (turn instanceof Turn.Setup setup) {
+            return setup.awaited();
+        }
+        if (turn instanceof Turn.ToMove toMove) {
+            return Set.of(toMove.seat());
+        }
+        return Set.of();
+    }
+
+    /** A turn was owed on this replica: the worker claims it now rather than at its next poll. */
+    void wake() {
+        synchronized (signal) {
+            owed = true;
+            signal.notifyAll();
+        }
+    }
+
+    /** Waits until a turn is owed on this replica, or {@code millis} pass. */
+    public void awaitOwed(long millis) throws InterruptedException {
+        synchronized (signal) {
+            long until = System.currentTimeMillis() + millis;
+            while (!owed && millis > 0) {
+                signal.wait(millis);
+                millis = until - System.currentTimeMillis();
+            }
+            owed = false;
+        }
+    }
+}

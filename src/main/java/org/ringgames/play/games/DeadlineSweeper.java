@@ -1,0 +1,198 @@
+package org.ringgames.play.games;
+
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+import org.ringgames.play.core.DatabaseErrors;
+
+/**
+ * Ends overdue games with nobody calling: one thread per replica that sleeps until the nearest
+ * deadline of any game (read from the database, so a deadline set on another replica counts too),
+ * at most {@code ringgames.clock.sweep-interval} (the safety net), or until a write on this
+ * replica sets an earlier one; then ends every overdue game it can lock, one transaction each
+ * ({@link Deadlines#endIfOverdue}).
+ *
+ * <p>Exactly once across replicas: each game is ended under its row lock, by whichever replica
+ * locks it first; the others skip it ({@code SKIP LOCKED}) and then find it no longer overdue. A
+ * replica that dies mid-sweep rolls back and its locks go with its connection, so the others end
+ * the game. While the database is unreachable the sweep fails and is retried every interval;
+ * once it returns, every game that fell overdue meanwhile is ended, once.
+ */
+@ApplicationScoped
+public class DeadlineSweeper {
+
+    private static final Logger LOG = Logger.getLogger(DeadlineSweeper.class);
+    /** Overdue games read per query; each is ended in a transaction of its own. */
+    private static final int BATCH = 100;
+    /** How long a game that failed to end is left alone before the sweep tries it again. */
+    private static final Duration SET_ASIDE = Duration.ofSeconds(30);
+
+    @Inject
+    Deadlines deadlines;
+
+    @Inject
+    Clock clock;
+
+    @Inject
+    org.ringgames.play.tournaments.TournamentSweep tournaments;
+
+    @ConfigProperty(name = "ringgames.clock.sweep-enabled", defaultValue = "true")
+    boolean enabled;
+
+    @ConfigProperty(name = "ringgames.clock.sweep-interval", defaultValue = "PT0.5S")
+    Duration interval;
+
+    /** How late the sweep may end games before the replica refuses new ones (SweepLag); PT0S: never. */
+    @ConfigProperty(name = "ringgames.clock.refuse-new-games-after", defaultValue = "PT1S")
+    Duration refuseNewGamesAfter;
+
+    /** Set once at start, read by request threads (GamePlay.create). */
+    private volatile SweepLag lag = new SweepLag(Duration.ZERO);
+
+    private final Map<UUID, Instant> setAside = new HashMap<>();
+    private final Object signal = new Object();
+    private volatile boolean running;
+    private Instant wakeAt = Instant.MAX;
+    private Thread thread;
+
+    void start(@Observes StartupEvent startup) {
+        if (!enabled) {
+            return;
+        }
+        running = true;
+        lag = new SweepLag(refuseNewGamesAfter);
+        thread = new Thread(this::loop, "deadline-sweeper");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    void stop(@Observes ShutdownEvent shutdown) {
+        running = false;
+        if (thread != null) {
+            thread.interrupt();
+        }
+    }
+
+    /** Whether this replica's sweep is behind, so that it takes no new game for now. */
+    public boolean behind() {
+        return lag.behind();
+    }
+
+    /** A write on this replica set a deadline: wake up for it if it comes before the planned wake. */
+    public void deadlineSet(Instant deadline) {
+        synchronized (signal) {
+            if (deadline.isBefore(wakeAt)) {
+                wakeAt = deadline;
+                signal.notifyAll();
+            }
+        }
+    }
+
+    private void loop() {
+        boolean failing = false;
+        while (running) {
+            try {
+                Instant swept = now();
+                sweep(swept);
+                // The tournaments' claimed work rides on this loop: started and advanced when due.
+                tournaments.sweep(swept);
+                Optional<Instant> nearest = deadlines.nearest();
+                if (failing) {
+                    LOG.info("Deadline sweep works again");
+                    failing = false;
+                }
+                // A nearest deadline the sweep already covered is a game it could not end now (locked
+                // elsewhere: another replica ending it, or a write; or set aside after a failure):
+                // wait the interval, do not spin on it.
+                sleepUntil(nearest.filter(deadline -> deadline.isAfter(swept)).orElse(Instant.MAX));
+            } catch (RuntimeException e) {
+                if (!running) {
+                    return;
+                }
+                if (!failing) {
+                    LOG.warnf("Deadline sweep failed (%s); retrying every %s", e.toString(), interval);
+                    failing = true;
+                }
+                sleepUntil(Instant.MAX);
+            }
+        }
+    }
+
+    /**
+     * Ends every game overdue at {@code now} that this replica can lock, one transaction each. A
+     * game that fails to end (a bug, not an outage: the database answered the candidates' query) is
+     * logged and set aside for a while, so that it does not hold back the games due after it.
+     */
+    private void sweep(Instant now) {
+        setAside.values().removeIf(until -> !until.isAfter(now));
+        boolean more;
+        do {
+            List<UUID> candidates = deadlines.overdue(now(), BATCH + setAside.size());
+            int ended = 0;
+            for (UUID id : candidates) {
+                if (!running) {
+                    return;
+                }
+                if (!setAside.containsKey(id) && endIfOverdue(id, now)) {
+                    ended++;
+                }
+            }
+            if (ended == 0) {
+                lag.caughtUp();
+            }
+            // A full page that this replica made progress on may have more behind it.
+            more = ended > 0 && candidates.size() >= BATCH + setAside.size();
+        } while (more);
+    }
+
+    private boolean endIfOverdue(UUID id, Instant now) {
+        try {
+            Optional<Deadlines.Ended> ended = deadlines.endIfOverdue(id);
+            ended.ifPresent(e -> lag.ended(e.deadline(), e.at()));
+            return ended.isPresent();
+        } catch (RuntimeException e) {
+            if (DatabaseErrors.unreachable(e)) {
+                throw e;
+            }
+            LOG.errorf(e, "Could not end overdue game %s; trying again in %s", id, SET_ASIDE);
+            setAside.put(id, now.plus(SET_ASIDE));
+            return false;
+        }
+    }
+
+    private Instant now() {
+        return Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
+    }
+
+    private void sleepUntil(Instant nearest) {
+        synchronized (signal) {
+            Instant now = Instant.now(clock);
+            Instant cap = now.plus(interval);
+            wakeAt = nearest.isBefore(cap) ? nearest : cap;
+            long millis = Duration.between(now, wakeAt).toMillis();
+            try {
+                while (running && millis > 0) {
+                    signal.wait(millis);
+                    millis = Duration.between(Instant.now(clock), wakeAt).toMillis();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                running = false;
+            }
+            wakeAt = Instant.MAX;
+        }
+    }
+}

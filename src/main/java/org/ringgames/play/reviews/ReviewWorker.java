@@ -1,0 +1,251 @@
+package org.ringgames.play.reviews;
+
+import org.ringgames.play.pool.Caller;
+import org.ringgames.play.pool.SearchPool;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+import org.ringgames.play.core.DatabaseErrors;
+import org.ringgames.play.core.GameStatus;
+import org.ringgames.play.core.Rejection;
+import org.ringgames.store.GameEntity;
+import org.ringgames.store.GameRepository;
+import org.ringgames.store.MoveRepository;
+import org.ringgames.store.ReviewRepository;
+
+/**
+ * Does the queued reviews: one thread per replica claims a review (a row of {@code game_review},
+ * under a lease, as {@link org.ringgames.play.computer.ComputerSeatWorker} claims turns), searches its positions one at a time on
+ * the {@link SearchPool} (purpose review: behind every computer turn and analysis), keeps what it
+ * found after each position and extends its lease, and when all are searched writes the plies (and
+ * no event of the game: a review is its own record). A replica that dies leaves its lease to lapse;
+ * another claims the review and goes on from the last position kept. Every write is fenced by the
+ * claim's count, so a replica that only was slow writes nothing once another has claimed.
+ */
+@ApplicationScoped
+public class ReviewWorker {
+
+    private static final Logger LOG = Logger.getLogger(ReviewWorker.class);
+
+    @Inject
+    ReviewRepository reviews;
+
+    @Inject
+    GameReviews requests;
+
+    @Inject
+    GameRepository games;
+
+    @Inject
+    MoveRepository moves;
+
+    @Inject
+    SearchPool pool;
+
+    @ConfigProperty(name = "ringgames.engine.reviews-enabled", defaultValue = "true")
+    boolean enabled;
+
+    @ConfigProperty(name = "ringgames.engine.poll-interval", defaultValue = "PT0.5S")
+    Duration pollInterval;
+
+    @ConfigProperty(name = "ringgames.engine.lease", defaultValue = "PT15S")
+    Duration lease;
+
+    @ConfigProperty(name = "ringgames.engine.replica-name")
+    Optional<String> replicaName;
+
+    private String replica;
+    private volatile boolean running;
+    private Thread thread;
+
+    void start(@Observes StartupEvent startup) {
+        if (!enabled) {
+            return;
+        }
+        replica = replicaName.orElse("replica-" + UUID.randomUUID().toString().substring(0, 8));
+        running = true;
+        thread = new Thread(this::loop, "reviews");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    void stop(@Observes ShutdownEvent shutdown) {
+        running = false;
+        if (thread != null) {
+            thread.interrupt();
+        }
+    }
+
+    private void loop() {
+        boolean failing = false;
+        while (running) {
+            try {
+                Optional<ReviewRepository.Claimed> claimed = pool.accepting()
+                        ? QuarkusTransaction.requiringNew().call(() -> reviews.claim(requests.now(),
+                                leaseUntil(GameReviews.MAX_MOVETIME_MS), replica))
+                        : Optional.empty();
+                if (failing) {
+                    LOG.info("Reviews work again");
+                    failing = false;
+                }
+                if (claimed.isPresent()) {
+                    review(claimed.get());
+                } else {
+                    requests.awaitRequested(pollInterval.toMillis());
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (RuntimeException e) {
+                if (!running) {
+                    return;
+                }
+                if (!failing) {
+                    LOG.warnf("Reviews failed to claim (%s); retrying every %s", e.toString(), pollInterval);
+                    failing = true;
+                }
+                sleep(pollInterval.toMillis());
+            }
+        }
+    }
+
+    /** The game's plan, and what an earlier claim had searched of it. */
+    private record Prepared(GameReviewer.Plan plan, List<GameReviewer.Searched> searched) {
+    }
+
+    private void review(ReviewRepository.Claimed claim) throws InterruptedException {
+        UUID gameId = claim.gameId();
+        Optional<Prepared> prepared;
+        try {
+            prepared = QuarkusTransaction.requiringNew().call(() -> prepare(claim));
+        } catch (Rejection | IllegalStateException broken) {
+            fail(claim, broken.getMessage());
+            return;
+        }
+        if (prepared.isEmpty()) {
+            return;
+        }
+        GameReviewer.Plan plan = prepared.get().plan();
+        List<GameReviewer.Searched> searched = new ArrayList<>(prepared.get().searched());
+        try {
+            while (searched.size() < plan.positions()) {
+                if (!running) {
+                    return;
+                }
+                Optional<GameReviewer.Searched> found = search(claim, plan, searched.size());
+                if (found.isEmpty()) {
+                    continue;
+                }
+                searched.add(found.get());
+                String progress = requests.write(searched);
+                if (!QuarkusTransaction.requiringNew().call(() -> reviews.progress(claim, progress,
+                        leaseUntil(claim.movetimeMs())))) {
+                    LOG.debugf("Review of %s was claimed again elsewhere; this replica leaves it", gameId);
+                    return;
+                }
+            }
+            List<GameReviewer.ReviewedPly> plies = plan.judge(searched);
+            String text = requests.write(plies);
+            QuarkusTransaction.requiringNew().run(() -> {
+                // The game's row first, then the review's, in the order a takeback takes them (it
+                // marks the review failed), so that the two never wait on each other. The game row
+                // is only locked, never written: a review is its own record (GET …/review), not an
+                // event of the game, so the game's version, updatedAt, feed and webhooks stay as they are.
+                games.findForUpdate(gameId);
+                reviews.done(claim, text, requests.now());
+            });
+        } catch (Abandoned busy) {
+            LOG.debugf("Review of %s given back: the engine's pool is busy", gameId);
+            QuarkusTransaction.requiringNew().run(() -> reviews.release(claim, requests.now().plus(pollInterval)));
+        } catch (RuntimeException e) {
+            if (!running || DatabaseErrors.unreachable(e)) {
+                LOG.infof("Review of %s paused (%s); it is claimed again when its lease lapses", gameId, e.toString());
+                return;
+            }
+            LOG.errorf(e, "Review of %s failed", gameId);
+            fail(claim, "the review failed; ask for it again");
+        }
+    }
+
+    private Optional<Prepared> prepare(ReviewRepository.Claimed claim) {
+        GameEntity game = games.findByIdOptional(claim.gameId())
+                .orElseThrow(() -> new IllegalStateException("the game is gone"));
+        if (GameStatus.of(game.status) != GameStatus.FINISHED) {
+            throw new IllegalStateException("the game is not over");
+        }
+        GameReviewer.Plan plan = requests.reviewer(game).plan(game, moves.history(game.id));
+        List<GameReviewer.Searched> searched = claim.progress().map(requests::searched).orElse(List.of());
+        return Optional.of(new Prepared(plan, searched));
+    }
+
+    /**
+     * One position on the engine's pool; empty when the pool is full (tried again shortly).
+     *
+     * @throws Abandoned when the search waited in the pool's queue (behind turns and analyses) past
+     *                   the lease: the review is given back, for this replica or another to go on
+     */
+    private Optional<GameReviewer.Searched> search(ReviewRepository.Claimed claim, GameReviewer.Plan plan, int k)
+            throws InterruptedException {
+        SearchPool.Thinking<GameReviewer.Searched> thinking;
+        try {
+            thinking = pool.submit(SearchPool.Purpose.REVIEW, Caller.game(claim.gameId()), stop -> plan.search(k, claim.movetimeMs(), stop::get));
+        } catch (Rejection full) {
+            sleep(pollInterval.toMillis());
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(thinking.result().get(lease.toMillis(), TimeUnit.MILLISECONDS));
+        } catch (TimeoutException e) {
+            thinking.interrupt();
+            throw new Abandoned();
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a review's search failed", e.getCause());
+        } catch (InterruptedException e) {
+            thinking.interrupt();
+            throw e;
+        }
+    }
+
+    private void fail(ReviewRepository.Claimed claim, String detail) {
+        try {
+            QuarkusTransaction.requiringNew().run(() -> reviews.failed(claim, detail, requests.now()));
+        } catch (RuntimeException e) {
+            LOG.warnf("Could not mark the review of %s failed: %s", claim.gameId(), e.toString());
+        }
+    }
+
+    /** A claim's lease: long enough for the next position's search and a margin. */
+    private Instant leaseUntil(int movetimeMs) {
+        return requests.now().plus(lease).plusMillis(movetimeMs);
+    }
+
+    /** A review given back: its search waited too long in the pool's queue. */
+    private static final class Abandoned extends RuntimeException {
+        Abandoned() {
+            super(null, null, false, false);
+        }
+    }
+
+    private void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            running = false;
+        }
+    }
+}
