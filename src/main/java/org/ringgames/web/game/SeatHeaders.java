@@ -1,5 +1,7 @@
 package org.ringgames.web.game;
 
+import org.ringgames.play.game.GameSnapshot;
+import org.ringgames.play.core.Acted;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -46,6 +48,12 @@ public class SeatHeaders {
 
     @Inject
     ObjectMapper json;
+
+    @Inject
+    GameFormats formats;
+
+    @Inject
+    GameReaders readers;
 
     public GameWrites.Caller caller(String id, String authorization, String idempotencyKey,
                                     String operation, Object body, String ifMatch) {
@@ -98,6 +106,11 @@ public class SeatHeaders {
         }
         String token = authorization.substring(7).trim();
         return token.isEmpty() ? Optional.empty() : Optional.of(token);
+    }
+
+    /** A seat's action done: 200 with what was done and the game as the seat now sees it. */
+    public GameWrites.Rendered acted(Acted done, GameSnapshot state) {
+        return render(200, new GameViews.SeatAction(done.seat(), done.what(), formats.state(readers.toSeat(state))));
     }
 
     public GameWrites.Rendered render(int status, Object view) {

@@ -27,7 +27,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.ringgames.play.core.Acted;
 import org.ringgames.play.games.Berserks;
 import org.ringgames.play.games.GameEndings;
 import org.ringgames.play.core.OfferDeclineReason;
@@ -98,7 +97,7 @@ public class SeatResource {
                         .map(p -> new SetupRequest.PlacementText(p.square(), p.size())).toList()),
                 Optional.ofNullable(body.discs()), Optional.ofNullable(body.ring()), Optional.ofNullable(body.secret()));
         return SeatHeaders.respond(play.setup(headers.caller(id, authorization, key, "setup", body, null), request,
-                this::done));
+                headers::acted));
     }
 
     @POST
@@ -127,7 +126,7 @@ public class SeatResource {
     public Response resign(@PathParam("id") String id,
                            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                            @Parameter(name = KEY, description = KEY_DESCRIPTION) @HeaderParam(KEY) String key) {
-        return SeatHeaders.respond(endings.resign(headers.caller(id, authorization, key, "resign", "", null), this::done));
+        return SeatHeaders.respond(endings.resign(headers.caller(id, authorization, key, "resign", "", null), headers::acted));
     }
 
     @POST
@@ -146,7 +145,7 @@ public class SeatResource {
                     "action: '" + body.action() + "'; expected offer, accept or decline");
         };
         return SeatHeaders.respond(endings.draw(headers.caller(id, authorization, key, "draw", body, null), action,
-                Optional.ofNullable(body.reason()).map(r -> OfferDeclineReason.of(Optional.of(r))), this::done));
+                Optional.ofNullable(body.reason()).map(r -> OfferDeclineReason.of(Optional.of(r))), headers::acted));
     }
 
     @POST
@@ -161,10 +160,7 @@ public class SeatResource {
     public Response berserk(@PathParam("id") String id,
                             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                             @Parameter(name = KEY, description = KEY_DESCRIPTION) @HeaderParam(KEY) String key) {
-        return SeatHeaders.respond(berserks.berserk(headers.caller(id, authorization, key, "berserk", "", null), this::done));
+        return SeatHeaders.respond(berserks.berserk(headers.caller(id, authorization, key, "berserk", "", null), headers::acted));
     }
 
-    private GameWrites.Rendered done(Acted done, GameSnapshot state) {
-        return headers.render(200, new GameViews.SeatAction(done.seat(), done.what(), formats.state(readers.toSeat(state))));
-    }
 }

@@ -21,15 +21,10 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.ringgames.play.core.Acted;
 import org.ringgames.play.core.OfferDeclineReason;
-import org.ringgames.play.game.GameSnapshot;
-import org.ringgames.play.games.GameReaders;
-import org.ringgames.play.games.GameWrites;
 import org.ringgames.play.gyges.GygesTakeback;
 import org.ringgames.play.gyges.GygesTakebackOffers;
 import org.ringgames.web.game.GameBodies;
-import org.ringgames.web.game.GameFormats;
 import org.ringgames.web.game.GameViews;
 import org.ringgames.web.game.SeatHeaders;
 import org.ringgames.web.request.OptionalBodies;
@@ -61,12 +56,6 @@ public class GygesTakebackResource {
     @Inject
     SeatHeaders headers;
 
-    @Inject
-    GameFormats formats;
-
-    @Inject
-    GameReaders readers;
-
     @POST
     @Path("/takeback-offer")
     @Consumes(MediaType.WILDCARD)
@@ -84,7 +73,7 @@ public class GygesTakebackResource {
                                     @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                                     @Parameter(name = KEY, description = KEY_DESCRIPTION) @HeaderParam(KEY) String key) {
         return SeatHeaders.respond(takebackOffers.propose(headers.caller(id, authorization, key, "takeback-offer", "",
-                null), this::done));
+                null), headers::acted));
     }
 
     @POST
@@ -108,7 +97,7 @@ public class GygesTakebackResource {
                 GameBodies.DeclineTakeback.class);
         OfferDeclineReason reason = OfferDeclineReason.of(read.map(GameBodies.DeclineTakeback::reason));
         return SeatHeaders.respond(takebackOffers.decline(headers.caller(id, authorization, key, "takeback-decline",
-                read.orElse(new GameBodies.DeclineTakeback(null)), null), reason, this::done));
+                read.orElse(new GameBodies.DeclineTakeback(null)), null), reason, headers::acted));
     }
 
     @POST
@@ -121,10 +110,7 @@ public class GygesTakebackResource {
     public Response takeback(@PathParam("id") String id,
                              @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
                              @Parameter(name = KEY, description = KEY_DESCRIPTION) @HeaderParam(KEY) String key) {
-        return SeatHeaders.respond(takebacks.takeback(headers.caller(id, authorization, key, "takeback", "", null), this::done));
+        return SeatHeaders.respond(takebacks.takeback(headers.caller(id, authorization, key, "takeback", "", null), headers::acted));
     }
 
-    private GameWrites.Rendered done(Acted done, GameSnapshot state) {
-        return headers.render(200, new GameViews.SeatAction(done.seat(), done.what(), formats.state(readers.toSeat(state))));
-    }
 }
