@@ -1,7 +1,6 @@
 package org.ringgames.play.engine;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.inject.Inject;
 import jakarta.transaction.Status;
 import jakarta.transaction.Synchronization;
 import jakarta.transaction.TransactionSynchronizationRegistry;
@@ -24,14 +23,16 @@ import org.ringgames.store.GameEntity;
 @ApplicationScoped
 public class ComputerTurns {
 
-    @Inject
-    ComputerTurnRepository turns;
+    private final ComputerTurnRepository turns;
+    private final TransactionSynchronizationRegistry transactions;
+    private final ComputerSeatWorker worker;
 
-    @Inject
-    TransactionSynchronizationRegistry transactions;
-
-    private final Object signal = new Object();
-    private boolean owed;
+    ComputerTurns(ComputerTurnRepository turns, TransactionSynchronizationRegistry transactions,
+                  ComputerSeatWorker worker) {
+        this.turns = turns;
+        this.transactions = transactions;
+        this.worker = worker;
+    }
 
     public void schedule(GameEntity game, Turn turn, Instant now) {
         if (game.computerSeats == null || game.computerSeats.isEmpty()) {
@@ -57,7 +58,8 @@ public class ComputerTurns {
                 @Override
                 public void afterCompletion(int status) {
                     if (status == Status.STATUS_COMMITTED) {
-                        wake();
+                        // A turn was owed on this replica: the worker claims it now rather than at its next poll.
+                        worker.wake();
                     }
                 }
             });
@@ -72,25 +74,5 @@ public class ComputerTurns {
             return Set.of(toMove.seat());
         }
         return Set.of();
-    }
-
-    /** A turn was owed on this replica: the worker claims it now rather than at its next poll. */
-    void wake() {
-        synchronized (signal) {
-            owed = true;
-            signal.notifyAll();
-        }
-    }
-
-    /** Waits until a turn is owed on this replica, or {@code millis} pass. */
-    void awaitOwed(long millis) throws InterruptedException {
-        synchronized (signal) {
-            long until = System.currentTimeMillis() + millis;
-            while (!owed && millis > 0) {
-                signal.wait(millis);
-                millis = until - System.currentTimeMillis();
-            }
-            owed = false;
-        }
     }
 }
