@@ -2,6 +2,7 @@ package org.ringgames.play.players;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.security.SecureRandom;
 import java.util.Base64;
@@ -11,6 +12,7 @@ import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import org.ringgames.play.Rejection;
 import org.ringgames.play.SeatTokens;
+import org.ringgames.play.events.Notified;
 import org.ringgames.play.portals.PortalKeys;
 import org.ringgames.store.PlayerEntity;
 import org.ringgames.store.PlayerRepository;
@@ -150,6 +152,16 @@ public class PlayerTokens {
     public void forget(String hashHex) {
         forgotten.incrementAndGet();
         remembered.remove(hashHex);
+    }
+
+    /** Another replica (or this one) rotated or revoked a token. */
+    void gone(@Observes Notified.TokenGone gone) {
+        forget(gone.hashHex());
+    }
+
+    /** The listener connected or lost its connection. */
+    void heard(@Observes Notified.Listening listening) {
+        listening(listening.listening());
     }
 
     /**
