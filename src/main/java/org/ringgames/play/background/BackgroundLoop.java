@@ -13,7 +13,10 @@ import org.ringgames.play.DatabaseErrors;
  * runs rounds of a {@link Work} — claim what is due in the database (a row lock {@code SKIP LOCKED},
  * or a lease), do it, give back what it could not do — until the replica stops. Every background
  * loop runs on it: the deadline sweep (and the tournaments riding on it), the computer seats, the
- * reviews, the webhook deliveries, the NOTIFY listener, the stored portal keys' refresh.
+ * reviews, the webhook deliveries, the NOTIFY listener, the stored portal keys' refresh, the
+ * stream presence's writes and heartbeat. (Pools that run work handed to them — the engine's
+ * search threads, the webhook attempts, the Swiss pairing thread, the streams' writers — are not
+ * loops and keep their executors.)
  *
  * <p>Between rounds the loop waits for what the round asked ({@link Next}): at once when more work
  * is waiting, until an instant (a deadline), or until the next {@link #wake} or the interval (the
