@@ -2,6 +2,7 @@ package org.ringgames.play.access;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.security.SecureRandom;
 import java.util.Base64;
@@ -10,6 +11,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import org.ringgames.play.core.Rejection;
+import org.ringgames.play.events.Notified;
 import org.ringgames.store.PlayerEntity;
 import org.ringgames.store.PlayerRepository;
 import org.ringgames.store.PlayerTokenEntity;
@@ -148,6 +150,16 @@ public class PlayerTokens {
     public void forget(String hashHex) {
         forgotten.incrementAndGet();
         remembered.remove(hashHex);
+    }
+
+    /** Another replica (or this one) rotated or revoked a token. */
+    void gone(@Observes Notified.TokenGone gone) {
+        forget(gone.hashHex());
+    }
+
+    /** The listener connected or lost its connection. */
+    void heard(@Observes Notified.Listening listening) {
+        listening(listening.listening());
     }
 
     /**

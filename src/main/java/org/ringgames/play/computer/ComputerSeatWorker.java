@@ -2,13 +2,13 @@ package org.ringgames.play.computer;
 
 import org.ringgames.play.games.ComputerTurns;
 import org.ringgames.play.pool.Caller;
+import org.ringgames.play.pool.EngineSettings;
 import org.ringgames.play.pool.SearchPool;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -16,7 +16,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.BooleanSupplier;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 import org.ringgames.play.core.DatabaseErrors;
 import org.ringgames.play.core.GameKind;
@@ -24,6 +23,8 @@ import org.ringgames.play.game.GameModules;
 import org.ringgames.play.games.GameWrites;
 import org.ringgames.play.core.Rejection;
 import org.ringgames.play.core.SeatIndex;
+import org.ringgames.play.background.BackgroundLoop;
+import org.ringgames.play.background.BackgroundLoop.Next;
 import org.ringgames.play.clock.ClockReading;
 import org.ringgames.store.ComputerTurnRepository;
 import org.ringgames.store.ComputerTurnRepository.Claimed;
@@ -31,7 +32,7 @@ import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
 
 /**
- * Plays the computer seats' turns: one thread per replica claims an owed turn (a row of
+ * Plays the computer seats' turns: a {@link BackgroundLoop} per replica claims an owed turn (a row of
  * {@code computer_turn}, {@code FOR UPDATE SKIP LOCKED}, under a lease), reads what its seat may
  * see, thinks on the {@link SearchPool} and plays through {@link GameWrites#writeAs}, the path
  * every seat's request takes. It claims only while the pool takes searches, so a replica whose
@@ -42,7 +43,9 @@ import org.ringgames.store.GameRepository;
  * A replica that dies while thinking leaves its lease to lapse ({@code ringgames.engine.lease}),
  * and another claims the turn and plays it; if the first one was only slow, its late write finds
  * the game moved on and changes nothing. While the database is unreachable nothing is claimed, and
- * a turn claimed before the outage is claimed again once its lease lapses.
+ * a turn claimed before the outage is claimed again once its lease lapses. {@link ComputerTurns}
+ * wakes the loop when a turn is owed on this replica; it polls every
+ * {@code ringgames.engine.poll-interval} for the others'.
  */
 @ApplicationScoped
 public class ComputerSeatWorker {
@@ -54,107 +57,71 @@ public class ComputerSeatWorker {
     /** The longest a computer seat thinks about one turn, whatever its level or clock. */
     private static final long MAX_THINK_MS = 10_000;
 
-    @Inject
-    ComputerTurnRepository turns;
-
-    @Inject
-    ComputerTurns owed;
-
-    @Inject
-    ComputerPlayers players;
-
-    @Inject
-    GameRepository games;
-
-    @Inject
-    GameModules modules;
-
-    @Inject
-    GameWrites writes;
-
-    @Inject
-    SearchPool pool;
-
-    @Inject
-    ComputerTurnRenderer renderer;
-
-    @Inject
-    Clock clock;
-
-    @ConfigProperty(name = "ringgames.engine.seats-enabled", defaultValue = "true")
-    boolean enabled;
-
-    @ConfigProperty(name = "ringgames.engine.poll-interval", defaultValue = "PT0.5S")
-    Duration pollInterval;
-
-    /** How long a claim holds beyond the think time: a dead replica's turn is taken over after this. */
-    @ConfigProperty(name = "ringgames.engine.lease", defaultValue = "PT15S")
-    Duration lease;
-
-    /** Names this replica in computer_turn.leased_by (default: a random name per start). */
-    @ConfigProperty(name = "ringgames.engine.replica-name")
-    Optional<String> replicaName;
-
-    private String replica;
-    private volatile boolean running;
-    private Thread thread;
+    private final ComputerTurnRepository turns;
+    private final ComputerPlayers players;
+    private final GameRepository games;
+    private final GameModules modules;
+    private final GameWrites writes;
+    private final SearchPool pool;
+    private final ComputerTurnRenderer renderer;
+    private final Clock clock;
+    private final EngineSettings settings;
+    /** Names this replica in computer_turn.leased_by. */
+    private final String replica;
+    private final BackgroundLoop loop;
 
     /** A claimed turn, read: what to think about, for how long. */
     private record Prepared(Claimed turn, SeatIndex seat, GameKind kind, ComputerPlayer.Plan plan, ThinkTime.Think think,
                             Caller owner) {
     }
 
+    ComputerSeatWorker(ComputerTurnRepository turns, ComputerPlayers players, GameRepository games,
+                       GameModules modules, GameWrites writes, SearchPool pool, ComputerTurnRenderer renderer,
+                       Clock clock, EngineSettings settings) {
+        this.turns = turns;
+        this.players = players;
+        this.games = games;
+        this.modules = modules;
+        this.writes = writes;
+        this.pool = pool;
+        this.renderer = renderer;
+        this.clock = clock;
+        this.settings = settings;
+        this.replica = settings.replicaName().orElse("replica-" + UUID.randomUUID().toString().substring(0, 8));
+        this.loop = BackgroundLoop.of("computer-seats", "Computer seats", settings.pollInterval(),
+                settings.pollInterval(), clock, this::round);
+    }
+
     void start(@Observes StartupEvent startup) {
-        if (!enabled) {
-            return;
+        if (settings.seatsEnabled()) {
+            loop.start();
         }
-        replica = replicaName.orElse("replica-" + UUID.randomUUID().toString().substring(0, 8));
-        running = true;
-        thread = new Thread(this::loop, "computer-seats");
-        thread.setDaemon(true);
-        thread.start();
     }
 
     void stop(@Observes ShutdownEvent shutdown) {
-        running = false;
-        if (thread != null) {
-            thread.interrupt();
-        }
+        loop.stop();
     }
 
-    private void loop() {
-        boolean failing = false;
-        while (running) {
-            try {
-                boolean claimed = pool.accepting() && claimAndStart();
-                if (failing) {
-                    LOG.info("Computer seats work again");
-                    failing = false;
-                }
-                if (!claimed) {
-                    owed.awaitOwed(pollInterval.toMillis());
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            } catch (RuntimeException e) {
-                if (!running) {
-                    return;
-                }
-                if (!failing) {
-                    LOG.warnf("Computer seats failed to claim a turn (%s); retrying every %s", e.toString(), pollInterval);
-                    failing = true;
-                }
-                sleep(pollInterval.toMillis());
-            }
-        }
+    /** A turn was owed on this replica (ComputerTurns): claim it now rather than at the next poll. */
+    /** A change on this replica owed a computer seat a turn: claim it now. */
+    void owed(@Observes ComputerTurns.Owed owed) {
+        wake();
+    }
+
+    public void wake() {
+        loop.wake();
+    }
+
+    /** Claims one due turn while the engine takes searches: at once again if it did, else at the next wake or poll. */
+    private Next round() {
+        return pool.accepting() && claimAndStart() ? Next.AGAIN : Next.IDLE;
     }
 
     /** Claims one due turn and starts thinking about it; false when none is due. */
     private boolean claimAndStart() {
         Instant now = now();
         Optional<Claimed> claimed = QuarkusTransaction.requiringNew()
-                .call(() -> turns.claim(now, now.plus(lease).plusMillis(MAX_THINK_MS), replica));
+                .call(() -> turns.claim(now, now.plus(settings.lease()).plusMillis(MAX_THINK_MS), replica));
         if (claimed.isEmpty()) {
             return false;
         }
@@ -170,7 +137,7 @@ public class ComputerSeatWorker {
             });
         } catch (Rejection full) {
             // Analysis took the last thread meanwhile: give the turn back, to this replica or another.
-            QuarkusTransaction.requiringNew().run(() -> turns.release(turn, now().plus(pollInterval)));
+            QuarkusTransaction.requiringNew().run(() -> turns.release(turn, now().plus(settings.pollInterval())));
         }
         return true;
     }
@@ -229,7 +196,7 @@ public class ComputerSeatWorker {
                         + "lease lapses", turn.gameId(), turn.seat());
                 return;
             }
-            if (!running) {
+            if (!loop.running()) {
                 // The replica is stopping and its persistence is closed under a search that just ended:
                 // nothing was written, and the turn's lease lapses for another replica to claim it.
                 LOG.infof("Computer turn %s/%s v%d not written, this replica is stopping; it is claimed again when "
@@ -268,14 +235,5 @@ public class ComputerSeatWorker {
 
     private Instant now() {
         return Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
-    }
-
-    private void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            running = false;
-        }
     }
 }

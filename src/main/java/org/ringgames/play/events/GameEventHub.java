@@ -127,6 +127,23 @@ public class GameEventHub {
         subscription.wake();
     }
 
+    /** A replica committed a change: its game's streams here read it. */
+    void changed(@Observes Notified.GameChanged change) {
+        notified(change.gameId(), change.version());
+    }
+
+    /** A replica committed a chat line: its game's streams here read it. */
+    void chatLine(@Observes Notified.ChatLine line) {
+        chatNotified(line.gameId(), line.line());
+    }
+
+    /** The listener (re)connected: every stream looks where its game stands. */
+    void listening(@Observes Notified.Listening listening) {
+        if (listening.listening()) {
+            catchUp();
+        }
+    }
+
     /** A replica committed version {@code version} of a game. */
     public void notified(UUID gameId, long version) {
         Channel channel = channels.get(gameId);

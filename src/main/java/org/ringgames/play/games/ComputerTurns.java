@@ -1,7 +1,7 @@
 package org.ringgames.play.games;
 
+import jakarta.enterprise.event.Event;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.inject.Inject;
 import jakarta.transaction.Status;
 import jakarta.transaction.Synchronization;
 import jakarta.transaction.TransactionSynchronizationRegistry;
@@ -19,19 +19,25 @@ import org.ringgames.store.GameEntity;
  * Writes the computer seats' turns: called in the transaction of every change to a game (and of
  * its creation) with whom the game now waits for, it owes a turn to each computer seat awaited, for
  * the game's new version, and drops any other. Games without computer seats cost nothing here.
- * Once the transaction commits, this replica's {@link org.ringgames.play.computer.ComputerSeatWorker} is woken to claim them.
+ * Once the transaction commits, {@link Owed} is fired on this replica: its computer seat worker
+ * (play/computer, which observes it) claims them at once rather than at its next poll.
  */
 @ApplicationScoped
 public class ComputerTurns {
 
-    @Inject
-    ComputerTurnRepository turns;
+    private final ComputerTurnRepository turns;
+    private final TransactionSynchronizationRegistry transactions;
+    private final Event<Owed> owed;
 
-    @Inject
-    TransactionSynchronizationRegistry transactions;
+    /** Turns were owed on this replica, and their transaction committed. */
+    public record Owed() {
+    }
 
-    private final Object signal = new Object();
-    private boolean owed;
+    ComputerTurns(ComputerTurnRepository turns, TransactionSynchronizationRegistry transactions, Event<Owed> owed) {
+        this.turns = turns;
+        this.transactions = transactions;
+        this.owed = owed;
+    }
 
     public void schedule(GameEntity game, Turn turn, Instant now) {
         if (game.computerSeats == null || game.computerSeats.isEmpty()) {
@@ -57,7 +63,7 @@ public class ComputerTurns {
                 @Override
                 public void afterCompletion(int status) {
                     if (status == Status.STATUS_COMMITTED) {
-                        wake();
+                        owed.fire(new Owed());
                     }
                 }
             });
@@ -72,25 +78,5 @@ public class ComputerTurns {
             return Set.of(toMove.seat());
         }
         return Set.of();
-    }
-
-    /** A turn was owed on this replica: the worker claims it now rather than at its next poll. */
-    void wake() {
-        synchronized (signal) {
-            owed = true;
-            signal.notifyAll();
-        }
-    }
-
-    /** Waits until a turn is owed on this replica, or {@code millis} pass. */
-    public void awaitOwed(long millis) throws InterruptedException {
-        synchronized (signal) {
-            long until = System.currentTimeMillis() + millis;
-            while (!owed && millis > 0) {
-                signal.wait(millis);
-                millis = until - System.currentTimeMillis();
-            }
-            owed = false;
-        }
     }
 }

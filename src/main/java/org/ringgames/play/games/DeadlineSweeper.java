@@ -2,9 +2,9 @@ package org.ringgames.play.games;
 
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.event.Event;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -14,12 +14,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 import org.ringgames.play.core.DatabaseErrors;
+import org.ringgames.play.background.BackgroundLoop;
+import org.ringgames.play.background.BackgroundLoop.Next;
 
 /**
- * Ends overdue games with nobody calling: one thread per replica that sleeps until the nearest
+ * Ends overdue games with nobody calling: a {@link BackgroundLoop} per replica that sleeps until the nearest
  * deadline of any game (read from the database, so a deadline set on another replica counts too),
  * at most {@code ringgames.clock.sweep-interval} (the safety net), or until a write on this
  * replica sets an earlier one; then ends every overdue game it can lock, one transaction each
@@ -28,8 +29,8 @@ import org.ringgames.play.core.DatabaseErrors;
  * <p>Exactly once across replicas: each game is ended under its row lock, by whichever replica
  * locks it first; the others skip it ({@code SKIP LOCKED}) and then find it no longer overdue. A
  * replica that dies mid-sweep rolls back and its locks go with its connection, so the others end
- * the game. While the database is unreachable the sweep fails and is retried every interval;
- * once it returns, every game that fell overdue meanwhile is ended, once.
+ * the game. While the database is unreachable the sweep fails and is retried with the loop's
+ * back-off; once it returns, every game that fell overdue meanwhile is ended, once.
  */
 @ApplicationScoped
 public class DeadlineSweeper {
@@ -40,50 +41,45 @@ public class DeadlineSweeper {
     /** How long a game that failed to end is left alone before the sweep tries it again. */
     private static final Duration SET_ASIDE = Duration.ofSeconds(30);
 
-    @Inject
-    Deadlines deadlines;
-
-    @Inject
-    Clock clock;
-
-    @Inject
-    org.ringgames.play.tournaments.TournamentSweep tournaments;
-
-    @ConfigProperty(name = "ringgames.clock.sweep-enabled", defaultValue = "true")
-    boolean enabled;
-
-    @ConfigProperty(name = "ringgames.clock.sweep-interval", defaultValue = "PT0.5S")
-    Duration interval;
-
-    /** How late the sweep may end games before the replica refuses new ones (SweepLag); PT0S: never. */
-    @ConfigProperty(name = "ringgames.clock.refuse-new-games-after", defaultValue = "PT1S")
-    Duration refuseNewGamesAfter;
+    private final Deadlines deadlines;
+    private final Clock clock;
+    private final Event<Swept> swept;
+    private final SweepSettings settings;
+    private final BackgroundLoop loop;
 
     /** Set once at start, read by request threads (GamePlay.create). */
     private volatile SweepLag lag = new SweepLag(Duration.ZERO);
 
+    /** Games that failed to end, left alone until then: the loop's thread only. */
     private final Map<UUID, Instant> setAside = new HashMap<>();
-    private final Object signal = new Object();
-    private volatile boolean running;
-    private Instant wakeAt = Instant.MAX;
-    private Thread thread;
+
+    /**
+     * A sweep of this replica is done: the work that rides on the sweep's loop observes it, on the
+     * loop's thread (the tournaments', play/tournaments/TournamentSweep). An observer's failure is
+     * the round's: a database away backs the loop off.
+     */
+    public record Swept(Instant at) {
+    }
+
+    DeadlineSweeper(Deadlines deadlines, Clock clock, Event<Swept> swept, SweepSettings settings) {
+        this.deadlines = deadlines;
+        this.clock = clock;
+        this.swept = swept;
+        this.settings = settings;
+        this.loop = BackgroundLoop.of("deadline-sweeper", "Deadline sweep", settings.sweepInterval(),
+                settings.sweepInterval(), clock, this::round);
+    }
 
     void start(@Observes StartupEvent startup) {
-        if (!enabled) {
+        if (!settings.sweepEnabled()) {
             return;
         }
-        running = true;
-        lag = new SweepLag(refuseNewGamesAfter);
-        thread = new Thread(this::loop, "deadline-sweeper");
-        thread.setDaemon(true);
-        thread.start();
+        lag = new SweepLag(settings.refuseNewGamesAfter());
+        loop.start();
     }
 
     void stop(@Observes ShutdownEvent shutdown) {
-        running = false;
-        if (thread != null) {
-            thread.interrupt();
-        }
+        loop.stop();
     }
 
     /** Whether this replica's sweep is behind, so that it takes no new game for now. */
@@ -93,42 +89,20 @@ public class DeadlineSweeper {
 
     /** A write on this replica set a deadline: wake up for it if it comes before the planned wake. */
     public void deadlineSet(Instant deadline) {
-        synchronized (signal) {
-            if (deadline.isBefore(wakeAt)) {
-                wakeAt = deadline;
-                signal.notifyAll();
-            }
-        }
+        loop.wakeBy(deadline);
     }
 
-    private void loop() {
-        boolean failing = false;
-        while (running) {
-            try {
-                Instant swept = now();
-                sweep(swept);
-                // The tournaments' claimed work rides on this loop: started and advanced when due.
-                tournaments.sweep(swept);
-                Optional<Instant> nearest = deadlines.nearest();
-                if (failing) {
-                    LOG.info("Deadline sweep works again");
-                    failing = false;
-                }
-                // A nearest deadline the sweep already covered is a game it could not end now (locked
-                // elsewhere: another replica ending it, or a write; or set aside after a failure):
-                // wait the interval, do not spin on it.
-                sleepUntil(nearest.filter(deadline -> deadline.isAfter(swept)).orElse(Instant.MAX));
-            } catch (RuntimeException e) {
-                if (!running) {
-                    return;
-                }
-                if (!failing) {
-                    LOG.warnf("Deadline sweep failed (%s); retrying every %s", e.toString(), interval);
-                    failing = true;
-                }
-                sleepUntil(Instant.MAX);
-            }
-        }
+    /** Ends what is overdue, advances the tournaments, and sleeps until the nearest deadline. */
+    private Next round() {
+        Instant swept = now();
+        sweep(swept);
+        // The tournaments' claimed work rides on this loop: started and advanced when due.
+        this.swept.fire(new Swept(swept));
+        Optional<Instant> nearest = deadlines.nearest();
+        // A nearest deadline the sweep already covered is a game it could not end now (locked
+        // elsewhere: another replica ending it, or a write; or set aside after a failure):
+        // wait the interval, do not spin on it.
+        return nearest.filter(deadline -> deadline.isAfter(swept)).map(Next::at).orElse(Next.IDLE);
     }
 
     /**
@@ -143,7 +117,7 @@ public class DeadlineSweeper {
             List<UUID> candidates = deadlines.overdue(now(), BATCH + setAside.size());
             int ended = 0;
             for (UUID id : candidates) {
-                if (!running) {
+                if (!loop.running()) {
                     return;
                 }
                 if (!setAside.containsKey(id) && endIfOverdue(id, now)) {
@@ -175,24 +149,5 @@ public class DeadlineSweeper {
 
     private Instant now() {
         return Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
-    }
-
-    private void sleepUntil(Instant nearest) {
-        synchronized (signal) {
-            Instant now = Instant.now(clock);
-            Instant cap = now.plus(interval);
-            wakeAt = nearest.isBefore(cap) ? nearest : cap;
-            long millis = Duration.between(now, wakeAt).toMillis();
-            try {
-                while (running && millis > 0) {
-                    signal.wait(millis);
-                    millis = Duration.between(Instant.now(clock), wakeAt).toMillis();
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                running = false;
-            }
-            wakeAt = Instant.MAX;
-        }
     }
 }

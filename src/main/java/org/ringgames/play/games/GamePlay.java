@@ -21,7 +21,6 @@ import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import jakarta.persistence.PersistenceException;
 import java.time.Duration;
 import java.time.Instant;
@@ -74,13 +73,9 @@ public class GamePlay {
     @Inject
     PlayerRepository players;
 
-    /** So that no one client keeps the engine busy: the games against the engine one address has in play (open mode). */
-    @ConfigProperty(name = "ringgames.engine.max-games-per-caller", defaultValue = "10")
-    int maxEngineGamesPerCaller;
-
-    /** A portal creates games against the engine for all of its users: more, still not without end. */
-    @ConfigProperty(name = "ringgames.engine.max-games-per-portal", defaultValue = "500")
-    int maxEngineGamesPerPortal;
+    /** The caps on games against the engine (max-games-per-caller, max-games-per-portal). */
+    @Inject
+    org.ringgames.play.pool.EngineSettings engine;
 
     /**
      * A new game with the tokens of the seats people play (shown this once) and the levels of the
@@ -293,7 +288,7 @@ public class GamePlay {
         if (owner.isPlayer()) {
             return;
         }
-        int cap = owner.isPortal() ? maxEngineGamesPerPortal : maxEngineGamesPerCaller;
+        int cap = owner.isPortal() ? engine.maxGamesPerPortal() : engine.maxGamesPerCaller();
         games.lockEngineOwner(owner.key());
         if (games.engineGamesInPlay(owner.key()) >= cap) {
             throw new Rejection(Rejection.Kind.LIMIT_REACHED, (owner.isPortal() ? "a portal" : "a client address")

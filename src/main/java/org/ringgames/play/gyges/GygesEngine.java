@@ -1,12 +1,11 @@
 package org.ringgames.play.gyges;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.inject.Inject;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.ringgames.play.pool.EngineSettings;
 import org.ringgames.play.pool.SearchPool;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.Rules;
@@ -27,11 +26,9 @@ import org.ringgames.rules.gyges.search.SearchResult;
 @ApplicationScoped
 public class GygesEngine {
 
-    @ConfigProperty(name = "ringgames.engine.hash-mb", defaultValue = "16")
-    int hashMegabytes;
-
-    @ConfigProperty(name = "ringgames.engine.analysis-threads", defaultValue = "1")
-    int analysisThreads;
+    private final int hashMegabytes;
+    private final int analysisThreads;
+    private final SearchPool pool;
 
     /** A thread's search and the rules it was made for (made anew when another game's rules come). */
     private record Kept<S>(Rules rules, S search) {
@@ -42,8 +39,11 @@ public class GygesEngine {
     /** A thread's parallel search for analyses, when they get several threads. */
     private final ThreadLocal<Kept<ParallelSearch>> keptParallel = new ThreadLocal<>();
 
-    @Inject
-    SearchPool pool;
+    GygesEngine(EngineSettings settings, SearchPool pool) {
+        this.hashMegabytes = settings.hashMb();
+        this.analysisThreads = settings.analysisThreads();
+        this.pool = pool;
+    }
 
     /**
      * Runs on the calling thread: call it on an engine thread (play.engine.SearchPool).

@@ -1,14 +1,16 @@
 package org.ringgames.play.notifications;
 
-import org.ringgames.play.events.GameEventHub;
+import org.ringgames.play.events.Notified;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.enterprise.event.Observes;
-import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.UUID;
@@ -16,67 +18,57 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
-import org.ringgames.play.players.PlayerFeedHub;
-import org.ringgames.play.portals.PortalFeedHub;
-import org.ringgames.play.portals.WebhookDeliveries;
+import org.ringgames.play.background.BackgroundLoop;
+import org.ringgames.play.background.BackgroundLoop.Next;
 import org.ringgames.store.EventRepository;
 
 /**
  * {@code LISTEN game_events} on a connection of its own (not the pool's: it is held for the
- * replica's whole life). When the connection breaks — the database restarted, the network
- * dropped — it reconnects with back-off, and on every (re)connect asks the hub to catch up, since
- * notifications sent meanwhile are gone.
+ * replica's whole life), on a {@link BackgroundLoop} whose every round connects if it must, then
+ * waits up to {@link #POLL} for notifications and fires each as a {@link Notified} CDI event, in
+ * order, on the loop's thread. When the connection breaks — the database restarted, the network
+ * dropped — the round fails, the loop backs off, and the next round connects again; on every
+ * (re)connect {@link Notified.Listening} tells the observers to catch up, since notifications sent
+ * meanwhile are gone.
  */
 @ApplicationScoped
 public class NotificationListener {
 
     private static final Logger LOG = Logger.getLogger(NotificationListener.class);
-    private static final int POLL_MILLIS = 500;
-    private static final long MAX_BACKOFF_MILLIS = 5_000;
+    static final Duration POLL = Duration.ofMillis(500);
+    private static final Duration FIRST_BACKOFF = Duration.ofMillis(250);
     private static final int PROBE_EVERY = 10;
 
-    @ConfigProperty(name = "quarkus.datasource.jdbc.url")
-    String url;
+    private final String url;
+    private final Optional<String> user;
+    private final Optional<String> password;
+    private final Event<Notified> notified;
+    private final BackgroundLoop loop;
 
-    @ConfigProperty(name = "quarkus.datasource.username")
-    Optional<String> user;
-
-    @ConfigProperty(name = "quarkus.datasource.password")
-    Optional<String> password;
-
-    @Inject
-    GameEventHub hub;
-
-    @Inject
-    PortalFeedHub portals;
-
-    @Inject
-    PlayerFeedHub players;
-
-    @Inject
-    org.ringgames.play.access.PlayerTokens tokens;
-
-    @Inject
-    WebhookDeliveries deliveries;
-
-    private volatile boolean running;
     private volatile boolean listening;
     private volatile Connection connection;
-    private Thread thread;
+    /** Polls on the current connection: read and written by the loop's thread only. */
+    private long polls;
+
+    NotificationListener(@ConfigProperty(name = "quarkus.datasource.jdbc.url") String url,
+                         @ConfigProperty(name = "quarkus.datasource.username") Optional<String> user,
+                         @ConfigProperty(name = "quarkus.datasource.password") Optional<String> password,
+                         Event<Notified> notified, Clock clock) {
+        this.url = url;
+        this.user = user;
+        this.password = password;
+        this.notified = notified;
+        this.loop = BackgroundLoop.of("game-events-listener", "Game event listener", POLL, FIRST_BACKOFF, clock,
+                this::round);
+    }
 
     void start(@Observes StartupEvent event) {
-        running = true;
-        thread = new Thread(this::run, "game-events-listener");
-        thread.setDaemon(true);
-        thread.start();
+        loop.start();
     }
 
     void stop(@Observes ShutdownEvent event) {
-        running = false;
+        loop.stop();
         closeQuietly();
-        if (thread != null) {
-            thread.interrupt();
-        }
     }
 
     /** Whether this replica is listening now (notifications arrive). */
@@ -84,48 +76,53 @@ public class NotificationListener {
         return listening;
     }
 
-    private void run() {
-        long backoff = 250;
-        while (running) {
-            try {
-                connection = connect();
-                try (Statement statement = connection.createStatement()) {
-                    statement.execute("LISTEN " + EventRepository.CHANNEL);
-                }
-                listening = true;
-                tokens.listening(true);
-                backoff = 250;
-                LOG.info("listening for game events");
-                hub.catchUp();
-                portals.catchUp();
-                players.catchUp();
-                deliveries.wake();
-                PGConnection pg = connection.unwrap(PGConnection.class);
-                for (long polls = 1; running; polls++) {
-                    if (polls % PROBE_EVERY == 0) {
-                        // A silently dropped connection never raises on poll: probe it now and then.
-                        try (Statement probe = connection.createStatement()) {
-                            probe.execute("SELECT 1");
-                        }
-                    }
-                    PGNotification[] notifications = pg.getNotifications(POLL_MILLIS);
-                    if (notifications != null) {
-                        for (PGNotification n : notifications) {
-                            dispatch(n.getParameter());
-                        }
-                    }
-                }
-            } catch (SQLException | RuntimeException e) {
-                if (running) {
-                    LOG.warnf("game event listener lost its connection (%s); retrying in %d ms", e.getMessage(), backoff);
-                }
-            } finally {
-                listening = false;
-                tokens.listening(false);
-                closeQuietly();
+    /** Connects if not connected; else one poll for notifications. Always asks for the next round at once. */
+    private Next round() {
+        try {
+            if (connection == null) {
+                listen();
+            } else {
+                poll();
             }
-            sleep(backoff);
-            backoff = Math.min(backoff * 2, MAX_BACKOFF_MILLIS);
+            return Next.AGAIN;
+        } catch (SQLException | RuntimeException e) {
+            lost();
+            throw new IllegalStateException("the game event listener lost its connection: " + e.getMessage(), e);
+        }
+    }
+
+    private void listen() throws SQLException {
+        connection = connect();
+        try (Statement statement = connection.createStatement()) {
+            statement.execute("LISTEN " + EventRepository.CHANNEL);
+        }
+        listening = true;
+        polls = 0;
+        LOG.info("listening for game events");
+        notified.fire(new Notified.Listening(true));
+    }
+
+    private void poll() throws SQLException {
+        if (++polls % PROBE_EVERY == 0) {
+            // A silently dropped connection never raises on poll: probe it now and then.
+            try (Statement probe = connection.createStatement()) {
+                probe.execute("SELECT 1");
+            }
+        }
+        PGNotification[] notifications = connection.unwrap(PGConnection.class).getNotifications((int) POLL.toMillis());
+        if (notifications != null) {
+            for (PGNotification n : notifications) {
+                parse(n.getParameter()).ifPresent(notified::fire);
+            }
+        }
+    }
+
+    private void lost() {
+        boolean was = listening;
+        listening = false;
+        closeQuietly();
+        if (was) {
+            notified.fire(new Notified.Listening(false));
         }
     }
 
@@ -143,32 +140,24 @@ public class NotificationListener {
 
     /**
      * A payload {@code <game id>:<version>[:<portal>]} (EventRepository.payload), {@code p:<player id>},
-     * {@code c:<game id>:<chat line>} or {@code t:<token hash hex>}.
+     * {@code c:<game id>:<chat line>} or {@code t:<token hash hex>}; empty (and logged) when malformed.
      */
-    private void dispatch(String payload) {
+    static Optional<Notified> parse(String payload) {
         String[] parts = payload.split(":", 3);
         try {
-            if (parts[0].equals("t")) {
+            return Optional.of(switch (parts[0]) {
                 // t:<hash hex>: a player token rotated or revoked (PlayerTokens).
-                tokens.forget(parts[1]);
-                return;
-            }
-            if (parts[0].equals("p")) {
-                // p:<player id>: rows of a player's stream (store.ChangeStatements).
-                players.notified(UUID.fromString(parts[1]));
-                return;
-            }
-            if (parts[0].equals("c")) {
+                case "t" -> new Notified.TokenGone(parts[1]);
+                // p:<player id>: rows of a player's stream (store.FeedSql.NOTIFY_PLAYERS).
+                case "p" -> new Notified.PlayerFeed(UUID.fromString(parts[1]));
                 // c:<game id>:<line>: a game's chat line (store.ChatRows#append).
-                hub.chatNotified(UUID.fromString(parts[1]), Long.parseLong(parts[2]));
-                return;
-            }
-            hub.notified(UUID.fromString(parts[0]), Long.parseLong(parts[1]));
-            String portal = parts.length == 3 ? parts[2] : null;
-            portals.notified(portal);
-            deliveries.wake();
+                case "c" -> new Notified.ChatLine(UUID.fromString(parts[1]), Long.parseLong(parts[2]));
+                default -> new Notified.GameChanged(UUID.fromString(parts[0]), Long.parseLong(parts[1]),
+                        parts.length == 3 ? Optional.of(parts[2]) : Optional.empty());
+            });
         } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
             LOG.warnf("ignored a malformed game event notification: %s", payload);
+            return Optional.empty();
         }
     }
 
@@ -181,15 +170,6 @@ public class NotificationListener {
             } catch (SQLException e) {
                 LOG.debugf("closing the listener connection: %s", e.getMessage());
             }
-        }
-    }
-
-    private void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            running = false;
         }
     }
 }

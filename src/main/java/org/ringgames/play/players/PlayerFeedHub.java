@@ -9,6 +9,7 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.UUID;
 import org.ringgames.play.events.CursorStreams;
+import org.ringgames.play.events.Notified;
 
 /**
  * This replica's player streams ({@link CursorStreams}, keyed by player). A change that adds rows
@@ -50,16 +51,16 @@ public class PlayerFeedHub {
     }
 
     /** The listener (re)connected: every stream looks. */
-    public void catchUp() {
-        if (streams != null) {
+    void listening(@Observes Notified.Listening listening) {
+        if (listening.listening() && streams != null) {
             streams.wakeAll();
         }
     }
 
-    /** A replica committed rows of this player's stream. */
-    public void notified(UUID playerId) {
+    /** A replica committed rows of a player's stream: that player's streams look. */
+    void notified(@Observes Notified.PlayerFeed feed) {
         if (streams != null) {
-            streams.notified(playerId.toString());
+            streams.notified(feed.playerId().toString());
         }
     }
 }

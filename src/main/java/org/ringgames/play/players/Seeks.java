@@ -60,9 +60,9 @@ public class Seeks {
     @ConfigProperty(name = "ringgames.lobby.max-waiting-seeks", defaultValue = "10")
     int maxWaitingSeeks;
 
-    /** So that no one player keeps the engine busy: its games against the engine in play at a time. */
-    @ConfigProperty(name = "ringgames.engine.max-games-per-player", defaultValue = "10")
-    int maxEngineGames;
+    /** The cap on a player's games against the engine in play (max-games-per-player). */
+    @Inject
+    org.ringgames.play.pool.EngineSettings engine;
 
     @Inject
     PlayerRepository playerRows;
@@ -104,9 +104,9 @@ public class Seeks {
         Map<UUID, Player> named = new HashMap<>(Map.of(player.id(), player));
         if (engineLevel.isPresent()) {
             seeks.lockKey("seeks-of:" + player.id());
-            if (playerRows.engineGamesInPlay(player.id()) >= maxEngineGames) {
-                throw new Rejection(Rejection.Kind.LIMIT_REACHED, "a player may have up to " + maxEngineGames
-                        + " games against the engine in play at a time; finish one first", Map.of("limit", maxEngineGames));
+            if (playerRows.engineGamesInPlay(player.id()) >= engine.maxGamesPerPlayer()) {
+                throw new Rejection(Rejection.Kind.LIMIT_REACHED, "a player may have up to " + engine.maxGamesPerPlayer()
+                        + " games against the engine in play at a time; finish one first", Map.of("limit", engine.maxGamesPerPlayer()));
             }
             Pairing.Paired paired = pairing.engine(terms, player, engineLevel.get(), render);
             paired(row, paired.game().state().id(), terms.kind().seatName(paired.firstSeat()));

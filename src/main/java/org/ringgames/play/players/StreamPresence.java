@@ -2,27 +2,27 @@ package org.ringgames.play.players;
 
 import org.ringgames.play.access.Player;
 import org.ringgames.play.access.PlayerTokens;
-import org.ringgames.play.access.Players;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import jakarta.inject.Inject;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import org.jboss.logging.Logger;
-import org.ringgames.play.core.DaemonThreads;
+import org.ringgames.play.background.BackgroundLoop;
+import org.ringgames.play.background.BackgroundLoop.Next;
 import org.ringgames.store.PresenceRepository;
 
 /**
@@ -31,8 +31,10 @@ import org.ringgames.store.PresenceRepository;
  * per player it holds a stream of in player_presence (V23) under a lease it renews every
  * {@link #HEARTBEAT}. The row is written before a new stream says anything, and deleted when the
  * player's last stream here closes; a replica that dies without closing them leaves rows that lapse
- * after {@link #LEASE}. Every write of the rows runs on one thread, in turn, and writes what the
- * counts are when it runs, so a close and a reopen never leave the rows behind the counts.
+ * after {@link #LEASE}. Every write of the rows runs on one {@link BackgroundLoop}, in turn, and
+ * writes what the counts are when it runs, so a close and a reopen never leave the rows behind the
+ * counts: a round writes the players whose streams opened or closed since the last one, and renews
+ * every lease when the heartbeat is due.
  */
 @ApplicationScoped
 public class StreamPresence {
@@ -45,26 +47,39 @@ public class StreamPresence {
 
     private final UUID replica = UUID.randomUUID();
     private final Map<UUID, Held> held = new ConcurrentHashMap<>();
-    private ScheduledExecutorService writer;
+    /** Players whose streams opened or closed, to be written by the next round, in turn. */
+    private final ConcurrentLinkedQueue<Change> changes = new ConcurrentLinkedQueue<>();
+    private final PresenceRepository rows;
+    private final Clock clock;
+    private final BackgroundLoop loop;
+    /** When the leases are renewed next: the loop's thread only. */
+    private Instant renewAt;
 
-    @Inject
-    PresenceRepository rows;
-
-    @Inject
-    Players players;
+    StreamPresence(PresenceRepository rows, Clock clock) {
+        this.rows = rows;
+        this.clock = clock;
+        this.loop = BackgroundLoop.of("stream-presence", "Stream presence", HEARTBEAT, Duration.ofSeconds(1), clock,
+                this::round);
+    }
 
     /** A player's open streams on this replica, and how many of them asked for every open challenge. */
     private record Held(Optional<String> portal, int streams, int openChallenges) {
     }
 
+    /** A player whose row is to be written as the counts are; done once it is. */
+    private record Change(UUID player, CompletableFuture<Void> written) {
+    }
+
     void start(@Observes StartupEvent event) {
-        writer = Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("stream-presence"));
-        writer.scheduleWithFixedDelay(this::renew, HEARTBEAT.toSeconds(), HEARTBEAT.toSeconds(), TimeUnit.SECONDS);
+        renewAt = clock.instant().plus(HEARTBEAT);
+        loop.start();
     }
 
     void stop(@Observes ShutdownEvent event) {
-        if (writer != null) {
-            writer.shutdownNow();
+        loop.stop();
+        // stop() releases every row of this replica; nobody waits for a write any more.
+        for (Change change; (change = changes.poll()) != null; ) {
+            change.written().cancel(false);
         }
         try {
             QuarkusTransaction.requiringNew().run(() -> rows.releaseAll(replica));
@@ -77,12 +92,15 @@ public class StreamPresence {
     public void opened(Player player, boolean openChallenges) {
         held.merge(player.id(), new Held(player.portal(), 1, openChallenges ? 1 : 0),
                 (a, b) -> new Held(a.portal(), a.streams() + 1, a.openChallenges() + b.openChallenges()));
+        CompletableFuture<Void> written = changed(player.id());
         try {
-            writer.submit(() -> write(player.id())).get();
+            written.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (ExecutionException e) {
             LOG.warnf("presence of player %s not written: %s", player.id(), e.getCause().getMessage());
+        } catch (java.util.concurrent.CancellationException e) {
+            LOG.debugf("presence of player %s left to the shutdown", player.id());
         }
     }
 
@@ -90,18 +108,50 @@ public class StreamPresence {
     public void closed(UUID player, boolean openChallenges) {
         held.computeIfPresent(player, (id, h) -> h.streams() <= 1 ? null
                 : new Held(h.portal(), h.streams() - 1, h.openChallenges() - (openChallenges ? 1 : 0)));
-        try {
-            writer.execute(() -> {
-                try {
-                    write(player);
-                } catch (RuntimeException e) {
-                    LOG.warnf("presence of player %s not released (it lapses): %s", player, e.getMessage());
-                }
-            });
-        } catch (java.util.concurrent.RejectedExecutionException e) {
-            // Shutting down: stop() releases every row of this replica.
-            LOG.debugf("presence of player %s left to the shutdown", player);
+        changed(player).whenComplete((done, e) -> {
+            if (e instanceof java.util.concurrent.CancellationException) {
+                LOG.debugf("presence of player %s left to the shutdown", player);
+            } else if (e != null) {
+                LOG.warnf("presence of player %s not released (it lapses): %s", player, e.getMessage());
+            }
+        });
+    }
+
+    /** Hands the player's row to the loop; stopped (shutting down), the write is called off. */
+    private CompletableFuture<Void> changed(UUID player) {
+        Change change = new Change(player, new CompletableFuture<>());
+        changes.add(change);
+        loop.wake();
+        if (!loop.running()) {
+            change.written().cancel(false);
         }
+        return change.written();
+    }
+
+    /** Writes the rows of the players whose streams opened or closed, then renews the leases when due. */
+    private Next round() {
+        List<Change> batch = new ArrayList<>();
+        for (Change change; (change = changes.poll()) != null; ) {
+            batch.add(change);
+        }
+        RuntimeException failed = null;
+        for (Change change : batch) {
+            try {
+                write(change.player());
+                change.written().complete(null);
+            } catch (RuntimeException e) {
+                change.written().completeExceptionally(e);
+                failed = e;
+            }
+        }
+        if (failed != null) {
+            throw failed;
+        }
+        if (!clock.instant().isBefore(renewAt)) {
+            renew();
+            renewAt = clock.instant().plus(HEARTBEAT);
+        }
+        return Next.at(renewAt);
     }
 
     /** Writes the player's row as the counts are now: held under a new lease, or gone. */
@@ -116,14 +166,11 @@ public class StreamPresence {
         });
     }
 
+    /** Renews the lease of every player held here; while the database is away, the loop tries again. */
     private void renew() {
-        try {
-            Instant until = leaseEnd();
-            QuarkusTransaction.requiringNew().run(() -> held.forEach((player, h) ->
-                    rows.hold(player, replica, h.portal(), h.openChallenges() > 0, until)));
-        } catch (RuntimeException e) {
-            LOG.warnf("presence leases not renewed (they lapse unless the next renewal comes first): %s", e.getMessage());
-        }
+        Instant until = leaseEnd();
+        QuarkusTransaction.requiringNew().run(() -> held.forEach((player, h) ->
+                rows.hold(player, replica, h.portal(), h.openChallenges() > 0, until)));
     }
 
     private static Instant leaseEnd() {

@@ -3,7 +3,6 @@ package org.ringgames.play.pool;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
 import java.util.Optional;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.ringgames.play.core.Rejection;
 
 /**
@@ -19,14 +18,15 @@ public class AnalysisLimits {
     public static final int MIN_LEVEL = 1;
     public static final int MAX_LEVEL = 8;
 
-    @ConfigProperty(name = "ringgames.engine.max-movetime", defaultValue = "PT10S")
-    Duration maxMovetime;
+    private final Duration maxMovetime;
+    private final int maxDepth;
+    private final long maxNodes;
 
-    @ConfigProperty(name = "ringgames.engine.max-depth", defaultValue = "60")
-    int maxDepth;
-
-    @ConfigProperty(name = "ringgames.engine.max-nodes", defaultValue = "100000000")
-    long maxNodes;
+    AnalysisLimits(EngineSettings settings) {
+        this.maxMovetime = settings.maxMovetime();
+        this.maxDepth = settings.maxDepth();
+        this.maxNodes = settings.maxNodes();
+    }
 
     /**
      * A search's limits: 0 means none of that kind. {@code movetimeMs} is the time asked for, or

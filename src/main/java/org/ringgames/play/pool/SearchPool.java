@@ -17,7 +17,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.ringgames.play.core.Rejection;
 
 /**
@@ -38,20 +37,11 @@ import org.ringgames.play.core.Rejection;
 @ApplicationScoped
 public class SearchPool {
 
-    @ConfigProperty(name = "ringgames.engine.threads", defaultValue = "0")
+    /** {@code ringgames.engine.*} ({@link EngineSettings}); set by the tests of this package on a pool of their own. */
     int configuredThreads;
-
-    @ConfigProperty(name = "ringgames.engine.queue", defaultValue = "16")
     int queueSize;
-
-    @ConfigProperty(name = "ringgames.engine.max-searches-per-caller", defaultValue = "2")
     int maxSearchesPerCaller;
-
-    /** A portal's server asks for many users: more in hand than one client, still not the whole queue. */
-    @ConfigProperty(name = "ringgames.engine.max-searches-per-portal", defaultValue = "8")
     int maxSearchesPerPortal;
-
-    @Inject
     MeterRegistry metrics;
 
     private final AtomicInteger thinking = new AtomicInteger();
@@ -63,6 +53,19 @@ public class SearchPool {
     private final Map<Caller, Integer> inHand = new HashMap<>();
     /** One permit per search in the queue: an engine thread takes one, then the search. */
     private final Semaphore waiting = new Semaphore(0);
+
+    @Inject
+    SearchPool(EngineSettings settings, MeterRegistry metrics) {
+        this.configuredThreads = settings.threads();
+        this.queueSize = settings.queue();
+        this.maxSearchesPerCaller = settings.maxSearchesPerCaller();
+        this.maxSearchesPerPortal = settings.maxSearchesPerPortal();
+        this.metrics = metrics;
+    }
+
+    /** A pool configured by hand, then started with {@link #start()}: this package's tests. */
+    SearchPool() {
+    }
 
     /** What a search is for: its metrics tag, and its place in the queue (lower first). */
     public enum Purpose {

@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.ringgames.play.events.CursorStreams;
+import org.ringgames.play.events.Notified;
 
 /**
  * This replica's portal streams ({@link CursorStreams}, keyed by portal). Every committed change
@@ -58,16 +59,16 @@ public class PortalFeedHub {
     }
 
     /** The listener (re)connected: every stream looks. */
-    public void catchUp() {
-        if (streams != null) {
+    void listening(@Observes Notified.Listening listening) {
+        if (listening.listening() && streams != null) {
             streams.wakeAll();
         }
     }
 
-    /** A replica committed a change to a game of this portal (null: open mode). */
-    public void notified(String portal) {
+    /** A replica committed a change to a game of this portal (empty: open mode): its streams look. */
+    void changed(@Observes Notified.GameChanged change) {
         if (streams != null) {
-            streams.notified(portal == null ? OPEN : portal);
+            streams.notified(change.portal().orElse(OPEN));
         }
     }
 

@@ -9,7 +9,6 @@ import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -21,12 +20,14 @@ import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jboss.logging.Logger;
 import org.ringgames.play.core.DaemonThreads;
+import org.ringgames.play.background.BackgroundLoop;
+import org.ringgames.play.background.BackgroundLoop.Next;
+import org.ringgames.play.events.Notified;
 import org.ringgames.store.WebhookRows;
 import org.ringgames.store.WebhookRows.Claimed;
 
@@ -39,8 +40,9 @@ import org.ringgames.store.WebhookRows.Claimed;
  * {@link WebhookConfig#retryDelays()}, or {@code failed} once {@link WebhookConfig#giveUpAfter()}
  * has passed. A replica that dies mid-attempt leaves its lease to lapse, and another replica sends
  * the delivery again, with the same {@code webhook-id}: at least once, never silently lost. The
- * loop wakes on every committed change (the NOTIFY every replica hears) and polls every
- * {@link #POLL}, so a missed notification or a database outage delays deliveries, never loses them.
+ * loop ({@link BackgroundLoop}) wakes on every committed change (the NOTIFY every replica hears,
+ * {@link Notified.GameChanged}) and polls every {@link #POLL}, so a missed notification or a
+ * database outage delays deliveries, never loses them.
  */
 @ApplicationScoped
 public class WebhookDeliveries {
@@ -54,34 +56,34 @@ public class WebhookDeliveries {
      */
     static final Duration LEASE_MARGIN = Duration.ofSeconds(5);
 
-    @Inject
-    WebhookRows rows;
-
-    @Inject
-    WebhookSender sender;
-
-    @Inject
-    WebhookConfig config;
-
-    @Inject
-    MeterRegistry metrics;
-
-    @Inject
-    ObjectMapper json;
-
-    @Inject
-    Clock clock;
+    private final WebhookRows rows;
+    private final WebhookSender sender;
+    private final WebhookConfig config;
+    private final MeterRegistry metrics;
+    private final ObjectMapper json;
+    private final Clock clock;
+    private final BackgroundLoop loop;
 
     private final String replica = "replica-" + UUID.randomUUID();
-    private final Semaphore wake = new Semaphore(0);
     private final AtomicInteger inFlight = new AtomicInteger();
     private final Map<UUID, AtomicInteger> perWebhook = new ConcurrentHashMap<>();
     private final AtomicLong oldestPendingMillis = new AtomicLong();
-    private volatile boolean running;
-    private Thread loop;
+    /** When the gauges were last read: the loop's thread only. */
+    private long lastGauge;
     private ExecutorService attempts;
     private ExecutorService outcomes;
     private Timer lag;
+
+    WebhookDeliveries(WebhookRows rows, WebhookSender sender, WebhookConfig config, MeterRegistry metrics,
+                      ObjectMapper json, Clock clock) {
+        this.rows = rows;
+        this.sender = sender;
+        this.config = config;
+        this.metrics = metrics;
+        this.json = json;
+        this.clock = clock;
+        this.loop = BackgroundLoop.of("webhook-deliveries", "Webhook deliveries", POLL, POLL, clock, this::round);
+    }
 
     void start(@Observes StartupEvent event) {
         metrics.gauge("ringgames.webhooks.pending.oldest.seconds", oldestPendingMillis, m -> m.get() / 1000.0);
@@ -94,15 +96,12 @@ public class WebhookDeliveries {
         }
         attempts = Executors.newFixedThreadPool(4, DaemonThreads.named("webhook-attempt"));
         outcomes = Executors.newFixedThreadPool(2, DaemonThreads.named("webhook-outcome"));
-        running = true;
-        loop = new Thread(this::run, "webhook-deliveries");
-        loop.setDaemon(true);
+        lastGauge = System.nanoTime() - TimeUnit.SECONDS.toNanos(10);
         loop.start();
     }
 
     void stop(@Observes ShutdownEvent event) {
-        running = false;
-        wake.release();
+        loop.stop();
         if (attempts != null) {
             attempts.shutdownNow();
             outcomes.shutdown();
@@ -111,57 +110,40 @@ public class WebhookDeliveries {
 
     /** Something may be due: look now rather than at the next poll. */
     public void wake() {
-        if (wake.availablePermits() == 0) {
-            wake.release();
+        loop.wake();
+    }
+
+    /** A replica committed a change: it may have written deliveries. */
+    void changed(@Observes Notified.GameChanged change) {
+        loop.wake();
+    }
+
+    /** The listener (re)connected: what it missed meanwhile may be due. */
+    void listening(@Observes Notified.Listening listening) {
+        if (listening.listening()) {
+            loop.wake();
         }
     }
 
-    private void run() {
-        long lastGauge = 0;
-        long backoff = POLL.toMillis();
-        while (running) {
-            try {
-                // No webhook, no delivery: the scans below run across every game's shard on Citus,
-                // and this loop wakes on every change (a small table's one row, read on the coordinator).
-                if (!rows.anyWebhook()) {
-                    oldestPendingMillis.set(0);
-                    backoff = POLL.toMillis();
-                    awaitWake();
-                    continue;
-                }
-                if (System.nanoTime() - lastGauge > TimeUnit.SECONDS.toNanos(5)) {
-                    oldestPendingMillis.set(rows.oldestPending().toMillis());
-                    int woken = rows.wakeWaiting();
-                    if (woken > 0) {
-                        LOG.debugf("%d webhook deliveries were waiting for an earlier one that was done", woken);
-                    }
-                    lastGauge = System.nanoTime();
-                }
-                int room = config.maxInFlight() - inFlight.get();
-                int claimed = room <= 0 ? 0 : claim(Math.min(room, CLAIM_BATCH));
-                backoff = POLL.toMillis();
-                if (claimed == CLAIM_BATCH) {
-                    continue;
-                }
-            } catch (RuntimeException e) {
-                LOG.warnf("webhook deliveries paused (%s); retrying in %d ms", e.getMessage(), backoff);
-                sleep(backoff);
-                backoff = Math.min(backoff * 2, 5_000);
-                continue;
+    /** Claims what is due, as much as this replica has room for, and hands each to an attempt. */
+    private Next round() {
+        // No webhook, no delivery: the scans below run across every game's shard on Citus,
+        // and this loop wakes on every change (a small table's one row, read on the coordinator).
+        if (!rows.anyWebhook()) {
+            oldestPendingMillis.set(0);
+            return Next.IDLE;
+        }
+        if (System.nanoTime() - lastGauge > TimeUnit.SECONDS.toNanos(5)) {
+            oldestPendingMillis.set(rows.oldestPending().toMillis());
+            int woken = rows.wakeWaiting();
+            if (woken > 0) {
+                LOG.debugf("%d webhook deliveries were waiting for an earlier one that was done", woken);
             }
-            awaitWake();
+            lastGauge = System.nanoTime();
         }
-    }
-
-    /** Waits for the next change, or the poll interval. */
-    private void awaitWake() {
-        try {
-            wake.tryAcquire(POLL.toMillis(), TimeUnit.MILLISECONDS);
-            wake.drainPermits();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            running = false;
-        }
+        int room = config.maxInFlight() - inFlight.get();
+        int claimed = room <= 0 ? 0 : claim(Math.min(room, CLAIM_BATCH));
+        return claimed == CLAIM_BATCH ? Next.AGAIN : Next.IDLE;
     }
 
     private int claim(int limit) {
@@ -212,7 +194,7 @@ public class WebhookDeliveries {
                 } catch (RuntimeException e) {
                     // The database is unreachable: try a few times; past that the lease lapses and the
                     // delivery is sent again, under the same webhook-id.
-                    if (tries >= 5 || !running) {
+                    if (tries >= 5 || !loop.running()) {
                         LOG.warnf("could not record the outcome of delivery %s (%s); it will be sent again",
                                 delivery.id(), e.getMessage());
                         return;

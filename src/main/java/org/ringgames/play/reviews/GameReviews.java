@@ -3,10 +3,8 @@ package org.ringgames.play.reviews;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
-import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
@@ -47,38 +45,29 @@ public class GameReviews {
     public static final int MIN_MOVETIME_MS = 10;
     public static final int MAX_MOVETIME_MS = 5_000;
 
-    @Inject
-    GameRepository games;
-
-    @Inject
-    ReviewRepository reviews;
-
-    @Inject
-    Instance<GameReviewer> all;
-
-    @Inject
-    ObjectMapper json;
-
-    @Inject
-    Clock clock;
-
-    @Inject
-    SeatTokens tokens;
-
-    @Inject
-    PortalKeys keys;
-
-    @Inject
-    AdminKey admin;
-
-    @Inject
-    GameReaders readers;
-
+    private final GameRepository games;
+    private final ReviewRepository reviews;
+    private final ObjectMapper json;
+    private final Clock clock;
+    private final SeatTokens tokens;
+    private final PortalKeys keys;
+    private final AdminKey admin;
+    private final GameReaders readers;
+    private final ReviewWorker worker;
     private final Map<GameKind, GameReviewer> reviewers = new EnumMap<>(GameKind.class);
-    private final Object signal = new Object();
 
-    @PostConstruct
-    void collect() {
+    GameReviews(GameRepository games, ReviewRepository reviews, Instance<GameReviewer> all, ObjectMapper json,
+                Clock clock, SeatTokens tokens, PortalKeys keys, AdminKey admin, GameReaders readers,
+                ReviewWorker worker) {
+        this.games = games;
+        this.reviews = reviews;
+        this.json = json;
+        this.clock = clock;
+        this.tokens = tokens;
+        this.keys = keys;
+        this.admin = admin;
+        this.readers = readers;
+        this.worker = worker;
         for (GameReviewer reviewer : all) {
             reviewers.put(reviewer.kind(), reviewer);
         }
@@ -122,9 +111,7 @@ public class GameReviews {
             return new Requested(view(game, reviewer, row.get()), false);
         }
         reviews.queue(gameId, movetimeMs, now());
-        synchronized (signal) {
-            signal.notifyAll();
-        }
+        worker.wake();
         return new Requested(view(game, reviewer, reviews.find(gameId).orElseThrow()), true);
     }
 
@@ -185,13 +172,6 @@ public class GameReviews {
         int searched = row.status().equals("done") ? positions : row.progress().map(p -> searched(p).size()).orElse(0);
         return new Review(row.gameId(), row.status(), row.movetimeMs(), row.requestedAt(), row.finishedAt(), searched,
                 positions, plies, row.detail());
-    }
-
-    /** Wakes after a request on this replica, or after {@code millis}. */
-    void awaitRequested(long millis) throws InterruptedException {
-        synchronized (signal) {
-            signal.wait(millis);
-        }
     }
 
     String write(Object value) {

@@ -1,14 +1,14 @@
 package org.ringgames.play.reviews;
 
 import org.ringgames.play.pool.Caller;
+import org.ringgames.play.pool.EngineSettings;
 import org.ringgames.play.pool.SearchPool;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import jakarta.inject.Inject;
-import java.time.Duration;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,18 +17,19 @@ import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 import org.ringgames.play.core.DatabaseErrors;
 import org.ringgames.play.core.GameStatus;
 import org.ringgames.play.core.Rejection;
+import org.ringgames.play.background.BackgroundLoop;
+import org.ringgames.play.background.BackgroundLoop.Next;
 import org.ringgames.store.GameEntity;
 import org.ringgames.store.GameRepository;
 import org.ringgames.store.MoveRepository;
 import org.ringgames.store.ReviewRepository;
 
 /**
- * Does the queued reviews: one thread per replica claims a review (a row of {@code game_review},
+ * Does the queued reviews: a {@link BackgroundLoop} per replica claims a review (a row of {@code game_review},
  * under a lease, as {@link org.ringgames.play.computer.ComputerSeatWorker} claims turns), searches its positions one at a time on
  * the {@link SearchPool} (purpose review: behind every computer turn and analysis), keeps what it
  * found after each position and extends its lease, and when all are searched writes the plies (and
@@ -41,86 +42,55 @@ public class ReviewWorker {
 
     private static final Logger LOG = Logger.getLogger(ReviewWorker.class);
 
-    @Inject
-    ReviewRepository reviews;
+    private final ReviewRepository reviews;
+    private final GameReviews requests;
+    private final GameRepository games;
+    private final MoveRepository moves;
+    private final SearchPool pool;
+    private final EngineSettings settings;
+    /** Names this replica in game_review's lease. */
+    private final String replica;
+    private final BackgroundLoop loop;
 
-    @Inject
-    GameReviews requests;
-
-    @Inject
-    GameRepository games;
-
-    @Inject
-    MoveRepository moves;
-
-    @Inject
-    SearchPool pool;
-
-    @ConfigProperty(name = "ringgames.engine.reviews-enabled", defaultValue = "true")
-    boolean enabled;
-
-    @ConfigProperty(name = "ringgames.engine.poll-interval", defaultValue = "PT0.5S")
-    Duration pollInterval;
-
-    @ConfigProperty(name = "ringgames.engine.lease", defaultValue = "PT15S")
-    Duration lease;
-
-    @ConfigProperty(name = "ringgames.engine.replica-name")
-    Optional<String> replicaName;
-
-    private String replica;
-    private volatile boolean running;
-    private Thread thread;
+    ReviewWorker(ReviewRepository reviews, GameReviews requests, GameRepository games, MoveRepository moves,
+                 SearchPool pool, EngineSettings settings, Clock clock) {
+        this.reviews = reviews;
+        this.requests = requests;
+        this.games = games;
+        this.moves = moves;
+        this.pool = pool;
+        this.settings = settings;
+        this.replica = settings.replicaName().orElse("replica-" + UUID.randomUUID().toString().substring(0, 8));
+        this.loop = BackgroundLoop.of("reviews", "Reviews", settings.pollInterval(), settings.pollInterval(), clock,
+                this::round);
+    }
 
     void start(@Observes StartupEvent startup) {
-        if (!enabled) {
-            return;
+        if (settings.reviewsEnabled()) {
+            loop.start();
         }
-        replica = replicaName.orElse("replica-" + UUID.randomUUID().toString().substring(0, 8));
-        running = true;
-        thread = new Thread(this::loop, "reviews");
-        thread.setDaemon(true);
-        thread.start();
     }
 
     void stop(@Observes ShutdownEvent shutdown) {
-        running = false;
-        if (thread != null) {
-            thread.interrupt();
-        }
+        loop.stop();
     }
 
-    private void loop() {
-        boolean failing = false;
-        while (running) {
-            try {
-                Optional<ReviewRepository.Claimed> claimed = pool.accepting()
-                        ? QuarkusTransaction.requiringNew().call(() -> reviews.claim(requests.now(),
-                                leaseUntil(GameReviews.MAX_MOVETIME_MS), replica))
-                        : Optional.empty();
-                if (failing) {
-                    LOG.info("Reviews work again");
-                    failing = false;
-                }
-                if (claimed.isPresent()) {
-                    review(claimed.get());
-                } else {
-                    requests.awaitRequested(pollInterval.toMillis());
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            } catch (RuntimeException e) {
-                if (!running) {
-                    return;
-                }
-                if (!failing) {
-                    LOG.warnf("Reviews failed to claim (%s); retrying every %s", e.toString(), pollInterval);
-                    failing = true;
-                }
-                sleep(pollInterval.toMillis());
-            }
+    /** A review was asked for on this replica (GameReviews): claim it now rather than at the next poll. */
+    void wake() {
+        loop.wake();
+    }
+
+    /** Claims one queued review while the engine takes searches, and does it: at once again if it did. */
+    private Next round() throws InterruptedException {
+        Optional<ReviewRepository.Claimed> claimed = pool.accepting()
+                ? QuarkusTransaction.requiringNew().call(() -> reviews.claim(requests.now(),
+                        leaseUntil(GameReviews.MAX_MOVETIME_MS), replica))
+                : Optional.empty();
+        if (claimed.isEmpty()) {
+            return Next.IDLE;
         }
+        review(claimed.get());
+        return Next.AGAIN;
     }
 
     /** The game's plan, and what an earlier claim had searched of it. */
@@ -143,7 +113,7 @@ public class ReviewWorker {
         List<GameReviewer.Searched> searched = new ArrayList<>(prepared.get().searched());
         try {
             while (searched.size() < plan.positions()) {
-                if (!running) {
+                if (!loop.running()) {
                     return;
                 }
                 Optional<GameReviewer.Searched> found = search(claim, plan, searched.size());
@@ -170,9 +140,9 @@ public class ReviewWorker {
             });
         } catch (Abandoned busy) {
             LOG.debugf("Review of %s given back: the engine's pool is busy", gameId);
-            QuarkusTransaction.requiringNew().run(() -> reviews.release(claim, requests.now().plus(pollInterval)));
+            QuarkusTransaction.requiringNew().run(() -> reviews.release(claim, requests.now().plus(settings.pollInterval())));
         } catch (RuntimeException e) {
-            if (!running || DatabaseErrors.unreachable(e)) {
+            if (!loop.running() || DatabaseErrors.unreachable(e)) {
                 LOG.infof("Review of %s paused (%s); it is claimed again when its lease lapses", gameId, e.toString());
                 return;
             }
@@ -204,11 +174,11 @@ public class ReviewWorker {
         try {
             thinking = pool.submit(SearchPool.Purpose.REVIEW, Caller.game(claim.gameId()), stop -> plan.search(k, claim.movetimeMs(), stop::get));
         } catch (Rejection full) {
-            sleep(pollInterval.toMillis());
+            Thread.sleep(settings.pollInterval().toMillis()); // room in the pool, not an outage: no back-off
             return Optional.empty();
         }
         try {
-            return Optional.of(thinking.result().get(lease.toMillis(), TimeUnit.MILLISECONDS));
+            return Optional.of(thinking.result().get(settings.lease().toMillis(), TimeUnit.MILLISECONDS));
         } catch (TimeoutException e) {
             thinking.interrupt();
             throw new Abandoned();
@@ -230,22 +200,13 @@ public class ReviewWorker {
 
     /** A claim's lease: long enough for the next position's search and a margin. */
     private Instant leaseUntil(int movetimeMs) {
-        return requests.now().plus(lease).plusMillis(movetimeMs);
+        return requests.now().plus(settings.lease()).plusMillis(movetimeMs);
     }
 
     /** A review given back: its search waited too long in the pool's queue. */
     private static final class Abandoned extends RuntimeException {
         Abandoned() {
             super(null, null, false, false);
-        }
-    }
-
-    private void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            running = false;
         }
     }
 }

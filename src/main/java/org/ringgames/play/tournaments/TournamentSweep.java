@@ -1,7 +1,8 @@
 package org.ringgames.play.tournaments;
 
+import jakarta.enterprise.event.Observes;
+import org.ringgames.play.games.DeadlineSweeper;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -14,14 +15,14 @@ import org.ringgames.play.core.Rejection;
 import org.ringgames.store.TournamentRows;
 
 /**
- * The tournaments' work nobody calls for, done by the deadline sweep's thread on every replica
- * after each sweep (play.clock.DeadlineSweeper): a tournament due at its startsAt is started, and
+ * The tournaments' work nobody calls for, done by the deadline sweep's loop on every replica
+ * after each sweep (it observes play/games/DeadlineSweeper's Swept, on a play/background/BackgroundLoop): a tournament due at its startsAt is started, and
  * one whose round's games are all over (advance auto) gets its next round, its pairing asked for
  * and computed on {@link SwissPairings}' thread (also one asked for by a replica killed since). Each tournament is
  * claimed by its row lock, SKIP LOCKED, in a transaction of its own ({@link Tournaments#sweep}):
  * exactly one replica does each step, and a replica killed mid-step rolls back and leaves it to
- * the next sweep of any replica. While the database is unreachable the step fails and the sweep
- * retries it; a tournament whose step fails for another reason (no legal pairing) is logged and
+ * the next sweep of any replica. While the database is unreachable the step fails, and the sweep's
+ * loop backs off and retries it; a tournament whose step fails for another reason (no legal pairing) is logged and
  * left alone for a while.
  */
 @ApplicationScoped
@@ -31,18 +32,23 @@ public class TournamentSweep {
     private static final int BATCH = 50;
     private static final Duration SET_ASIDE = Duration.ofSeconds(30);
 
-    @Inject
-    Tournaments tournaments;
-
-    @Inject
-    TournamentRows rows;
-
-    @Inject
-    SwissPairings pairings;
+    private final Tournaments tournaments;
+    private final TournamentRows rows;
+    private final SwissPairings pairings;
 
     private final Map<UUID, Instant> setAside = new ConcurrentHashMap<>();
 
-    /** One pass over the tournaments in play; called by the sweep's one thread. */
+    TournamentSweep(Tournaments tournaments, TournamentRows rows, SwissPairings pairings) {
+        this.tournaments = tournaments;
+        this.rows = rows;
+        this.pairings = pairings;
+    }
+
+    void swept(@Observes DeadlineSweeper.Swept swept) {
+        sweep(swept.at());
+    }
+
+    /** One pass over the tournaments in play; on the sweep's one thread. */
     public void sweep(Instant now) {
         setAside.values().removeIf(until -> !until.isAfter(now));
         List<UUID> due = io.quarkus.narayana.jta.QuarkusTransaction.requiringNew().call(() -> rows.inPlay(now, BATCH));
