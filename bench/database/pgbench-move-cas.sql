@@ -1,5 +1,5 @@
 -- One untimed, keyless Gygès move as the service sends it since section 11 of docs/benchmarks.md
--- (GameRepository.readForMove, GameRowWrites.write): two statements, each in autocommit (no BEGIN,
+-- (GameRows.readForMove, GameRowWrites.write): two statements, each in autocommit (no BEGIN,
 -- no COMMIT: pgbench autocommits a script's statements one by one), for pgbench -f on database
 -- "bench", run by bench/database/pgbench-move.sh (SCRIPTS=cas). Same -D variables as bench/database/pgbench-move.sql
 -- plus key (a key that no row has). (1) The read, without FOR UPDATE; (2) the write in one

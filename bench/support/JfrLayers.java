@@ -89,10 +89,10 @@ public class JfrLayers {
         OPERATIONS.put("… JDBC commit (PgConnection.commit)", List.of("org.postgresql.jdbc.PgConnection.commit"));
         OPERATIONS.put("session open (TransactionScopedSession.acquireSession)", List.of("TransactionScopedSession.acquireSession"));
         OPERATIONS.put("connection from the pool (Agroal getConnection)", List.of("AgroalDataSource.getConnection", "ConnectionPool.getConnection"));
-        OPERATIONS.put("GameRepository.findForUpdate (find with PESSIMISTIC_WRITE)", List.of("GameRepository.findForUpdate"));
+        OPERATIONS.put("GameRows.findForUpdate (find with PESSIMISTIC_WRITE)", List.of("GameRows.findForUpdate"));
         OPERATIONS.put("GygesGames.move (check, play, record)", List.of("gyges.GygesGames.move"));
         OPERATIONS.put("… PositionAnalysis.check (move check)", List.of("PositionAnalysis.check"));
-        OPERATIONS.put("… MoveRepository persist (game_move)", List.of("MoveRepository_ClientProxy.persist"));
+        OPERATIONS.put("… MoveHistoryRows persist (game_move)", List.of("MoveHistoryRows_ClientProxy.persist"));
         OPERATIONS.put("explicit flush (games.flush: dirty check, INSERT game_move, UPDATE game)", List.of("PanacheRepositoryBase.flush"));
         OPERATIONS.put("… dirty checking (DefaultFlushEntityEventListener.dirtyCheck)", List.of("DefaultFlushEntityEventListener.dirtyCheck"));
         OPERATIONS.put("Hibernate INSERT actions (EntityInsertAction.execute)", List.of("EntityInsertAction.execute"));
@@ -102,8 +102,8 @@ public class JfrLayers {
         OPERATIONS.put("SeatHeaders.render (response / event JSON)", List.of("SeatHeaders.render"));
         OPERATIONS.put("ComputerTurns.schedule", List.of("ComputerTurns.schedule"));
         OPERATIONS.put("GameWrites.record (events append + notify)", List.of("GameWrites.record"));
-        OPERATIONS.put("… EventRepository.append (persist game_event)", List.of("EventRepository.append"));
-        OPERATIONS.put("… EventRepository.notifyCommitted (native SELECT pg_notify)", List.of("EventRepository.notifyCommitted"));
+        OPERATIONS.put("… EventRows.append (persist game_event)", List.of("EventRows.append"));
+        OPERATIONS.put("… EventRows.notifyCommitted (native SELECT pg_notify)", List.of("EventRows.notifyCommitted"));
         OPERATIONS.put("… … NativeQueryImpl.prepareForExecution", List.of("NativeQueryImpl.prepareForExecution"));
         OPERATIONS.put("PostgreSQL driver, any frame (org.postgresql)", List.of("org.postgresql."));
         OPERATIONS.put("Agroal, any frame (io.agroal)", List.of("io.agroal."));

@@ -1,8 +1,8 @@
 package org.ringgames;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.SetupEntity;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.SetupEntity;
 import org.ringgames.web.PingResource;
 import org.ringgames.web.game.GameBodies;
 import org.ringgames.web.game.GameViews;

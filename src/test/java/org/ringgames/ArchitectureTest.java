@@ -67,7 +67,7 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule onlyTheXeQueoModuleTouchesSecrets = noClasses()
             .that().doNotHaveFullyQualifiedName("org.ringgames.play.xequeo.XeQueoGames")
-            .and().resideOutsideOfPackage("org.ringgames.store")
-            .should().dependOnClassesThat().haveFullyQualifiedName("org.ringgames.store.RoundSecretRepository")
-            .orShould().dependOnClassesThat().haveFullyQualifiedName("org.ringgames.store.RoundSecretEntity");
+            .and().resideOutsideOfPackage("org.ringgames.store..")
+            .should().dependOnClassesThat().haveFullyQualifiedName("org.ringgames.store.games.RoundSecretRows")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("org.ringgames.store.games.RoundSecretEntity");
 }

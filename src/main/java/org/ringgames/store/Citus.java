@@ -17,7 +17,7 @@ import java.sql.Statement;
  * the two things a write must do on the coordinator itself are done there in their own statement:
  * the feed key (the coordinator's transaction id, so the portal and player streams order changes
  * on every worker by one clock) and the {@code NOTIFY} (delivered by the node that runs it, and the
- * replicas listen on the coordinator). See {@link ChangeStatements#appendRouted} and docs/capacity.md.
+ * replicas listen on the coordinator). See {@link org.ringgames.store.events.ChangeStatements#appendRouted} and docs/capacity.md.
  */
 @ApplicationScoped
 public class Citus {
@@ -57,7 +57,7 @@ public class Citus {
      * commits (its id still running, the horizon below it) or after its rows are visible. The
      * statement's snapshot predates the lock's wait, which only lowers the horizon.
      */
-    String horizon() {
+    public String horizon() {
         return on() ? "SELECT pg_snapshot_xmin(pg_current_snapshot())::text FROM (SELECT pg_advisory_xact_lock_shared("
                 + FEED_LOCK + ")) AS l" : "SELECT pg_snapshot_xmin(pg_current_snapshot())::text";
     }

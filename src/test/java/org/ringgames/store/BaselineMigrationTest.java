@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class BaselineMigrationTest {
 
     @Inject
-    ServiceMetaRepository serviceMeta;
+    ServiceMetaRows serviceMeta;
 
     @Test
     @Transactional

@@ -1,5 +1,7 @@
 package org.ringgames.store;
 
+import org.ringgames.store.events.ChangeStatements;
+import org.ringgames.store.events.PlayerEventRow;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,5 +1,7 @@
 package org.ringgames.store;
 
+import org.ringgames.store.events.ChangeStatements;
+import org.ringgames.store.events.PlayerEventRow;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -31,7 +33,7 @@ class ChangeStatementsTest {
                 return text.contains("into webhook_delivery") || text.contains("into game_event ");
             }).map(f -> SOURCES.relativize(f).toString()).toList();
         }
-        assertThat(writers).containsExactly("org/ringgames/store/ChangeStatements.java");
+        assertThat(writers).containsExactly("org/ringgames/store/events/ChangeStatements.java");
     }
 
     @Test

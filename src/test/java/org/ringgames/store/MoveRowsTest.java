@@ -1,5 +1,9 @@
 package org.ringgames.store;
 
+import org.ringgames.store.events.ChangeStatements;
+import org.ringgames.store.events.MoveRows;
+import org.ringgames.store.games.GameColumns;
+import org.ringgames.store.games.GameEntity;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -152,6 +156,7 @@ class MoveRowsTest {
 
     private static Object get(Field field, GameEntity game) {
         try {
+            field.setAccessible(true); // a protected column (the entity is in store/games, this test is not)
             return field.get(game);
         } catch (IllegalAccessException e) {
             throw new AssertionError(e);

@@ -102,7 +102,7 @@ class WritePathKeysTest {
             }
             assertThat(seen).as("statements recorded on the request threads").isGreaterThan(30);
             // The move path's own JDBC statements (MoveRows) are among them: its read and its write; and
-            // the locked path's record of a change (EventRepository, JDBC on the transaction's connection).
+            // the locked path's record of a change (EventRows, JDBC on the transaction's connection).
             assertThat(statements).extracting(st -> st.sql().toLowerCase(Locale.ROOT))
                     .anyMatch(sql -> sql.contains("left join idempotent_request r on r.game_id = g.id"))
                     .anyMatch(sql -> sql.startsWith("with g as (update game set"))

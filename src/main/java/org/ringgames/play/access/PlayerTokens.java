@@ -12,10 +12,10 @@ import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import org.ringgames.play.core.Rejection;
 import org.ringgames.play.events.Notified;
-import org.ringgames.store.PlayerEntity;
-import org.ringgames.store.PlayerRepository;
-import org.ringgames.store.PlayerTokenEntity;
-import org.ringgames.store.PlayerTokenRepository;
+import org.ringgames.store.players.PlayerEntity;
+import org.ringgames.store.players.PlayerRows;
+import org.ringgames.store.players.PlayerTokenEntity;
+import org.ringgames.store.players.PlayerTokenRows;
 
 /**
  * Player tokens: {@code rgp_} and 256 random bits in URL-safe base64 without padding, shown once.
@@ -45,10 +45,10 @@ public class PlayerTokens {
     private final java.util.concurrent.atomic.AtomicLong forgotten = new java.util.concurrent.atomic.AtomicLong();
 
     @Inject
-    PlayerRepository players;
+    PlayerRows players;
 
     @Inject
-    PlayerTokenRepository scoped;
+    PlayerTokenRows scoped;
 
     @Inject
     PortalKeys keys;

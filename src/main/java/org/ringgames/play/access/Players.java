@@ -12,8 +12,8 @@ import java.util.Optional;
 import java.util.UUID;
 import org.ringgames.play.core.DisplayText;
 import org.ringgames.play.core.Rejection;
-import org.ringgames.store.PlayerEntity;
-import org.ringgames.store.PlayerRepository;
+import org.ringgames.store.players.PlayerEntity;
+import org.ringgames.store.players.PlayerRows;
 
 /** Creates players and finds them, each within its portal. */
 @ApplicationScoped
@@ -22,7 +22,7 @@ public class Players {
     public static final int MAX_NAME = 40;
 
     @Inject
-    PlayerRepository players;
+    PlayerRows players;
 
     @Inject
     PlayerTokens tokens;

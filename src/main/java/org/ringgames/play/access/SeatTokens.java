@@ -11,7 +11,7 @@ import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.Optional;
 import jakarta.inject.Inject;
-import org.ringgames.store.GameEntity;
+import org.ringgames.store.games.GameEntity;
 
 /**
  * Seat tokens: 256 random bits, URL-safe base64 without padding (43 characters), shown once at

@@ -13,7 +13,7 @@ import java.util.Optional;
 import org.jboss.logging.Logger;
 import org.ringgames.play.background.BackgroundLoop;
 import org.ringgames.play.background.BackgroundLoop.Next;
-import org.ringgames.store.PortalKeyRepository;
+import org.ringgames.store.portals.PortalKeyRows;
 
 /**
  * This replica's view of the portal keys added over the admin API: the unrevoked ones, by the hex
@@ -42,14 +42,14 @@ public class StoredKeyView {
         static final Snapshot NONE = new Snapshot(Long.MIN_VALUE, Map.of());
     }
 
-    private final PortalKeyRepository keys;
+    private final PortalKeyRows keys;
     private final AdminKey admin;
     private final PortalKeySettings settings;
     private final BackgroundLoop loop;
 
     private volatile Snapshot snapshot = Snapshot.NONE;
 
-    StoredKeyView(PortalKeyRepository keys, AdminKey admin, PortalKeySettings settings, Clock clock) {
+    StoredKeyView(PortalKeyRows keys, AdminKey admin, PortalKeySettings settings, Clock clock) {
         this.keys = keys;
         this.admin = admin;
         this.settings = settings;
@@ -104,7 +104,7 @@ public class StoredKeyView {
                 return current;
             }
             Map<String, String> portalByHash = new HashMap<>();
-            for (PortalKeyRepository.InForce key : keys.inForce()) {
+            for (PortalKeyRows.InForce key : keys.inForce()) {
                 portalByHash.put(HexFormat.of().formatHex(key.keyHash()), key.portal());
             }
             return new Snapshot(revision, Map.copyOf(portalByHash));

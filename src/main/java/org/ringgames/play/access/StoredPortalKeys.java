@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import org.ringgames.play.core.Rejection;
-import org.ringgames.store.PortalKeyEntity;
-import org.ringgames.store.PortalKeyRepository;
+import org.ringgames.store.portals.PortalKeyEntity;
+import org.ringgames.store.portals.PortalKeyRows;
 
 /**
  * The portal keys an operator adds and revokes over the admin API. A key is made as seat tokens
@@ -36,7 +36,7 @@ public class StoredPortalKeys {
     }
 
     @Inject
-    PortalKeyRepository keys;
+    PortalKeyRows keys;
 
     @Inject
     StoredKeyView view;

@@ -24,9 +24,9 @@ import org.ringgames.play.access.Player;
 import org.ringgames.play.access.PlayerTokens;
 import org.ringgames.play.access.AdminKey;
 import org.ringgames.play.access.PortalKeys;
-import org.ringgames.store.ChatRows;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.GameRepository;
+import org.ringgames.store.events.ChatRows;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.GameRows;
 
 /**
  * A game's chat (docs/chat.md): lines written to one of its two rooms, read back by who may see the
@@ -55,7 +55,7 @@ public class GameChat {
     public static final int MAX_PAGE = 500;
 
     @Inject
-    GameRepository games;
+    GameRows games;
 
     @Inject
     ChatRows rows;

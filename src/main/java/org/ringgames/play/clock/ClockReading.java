@@ -3,7 +3,7 @@ package org.ringgames.play.clock;
 import java.time.Instant;
 import java.util.Optional;
 import org.ringgames.play.core.SeatIndex;
-import org.ringgames.store.GameEntity;
+import org.ringgames.store.games.GameEntity;
 
 /**
  * A clocked game's clock as anyone may read it, in the API's units. The banks are as of

@@ -2,7 +2,7 @@ package org.ringgames.play.clock;
 
 import java.util.Optional;
 import org.ringgames.play.core.Rejection;
-import org.ringgames.store.GameEntity;
+import org.ringgames.store.games.GameEntity;
 
 /**
  * The clock a game is created with, as the API takes it (seconds and days): Fischer

@@ -6,8 +6,8 @@ import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
 import org.ringgames.play.core.SeatIndex;
-import org.ringgames.store.GameEntity.Clock;
-import org.ringgames.store.GameEntity.TimeControl;
+import org.ringgames.store.games.GameEntity.Clock;
+import org.ringgames.store.games.GameEntity.TimeControl;
 
 /**
  * The arithmetic of a game's clock, pure: no time is read here, every instant is given. Times are

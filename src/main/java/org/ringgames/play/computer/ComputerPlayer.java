@@ -6,7 +6,7 @@ import org.ringgames.play.core.GameKind;
 import org.ringgames.play.core.MoveRequest;
 import org.ringgames.play.core.SeatIndex;
 import org.ringgames.play.core.SetupRequest;
-import org.ringgames.store.GameEntity;
+import org.ringgames.store.games.GameEntity;
 
 /**
  * What one game brings to computer seats: from a game row, what its computer seat sees and would

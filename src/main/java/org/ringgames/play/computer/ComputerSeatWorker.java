@@ -26,10 +26,10 @@ import org.ringgames.play.core.SeatIndex;
 import org.ringgames.play.background.BackgroundLoop;
 import org.ringgames.play.background.BackgroundLoop.Next;
 import org.ringgames.play.clock.ClockReading;
-import org.ringgames.store.ComputerTurnRepository;
-import org.ringgames.store.ComputerTurnRepository.Claimed;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.GameRepository;
+import org.ringgames.store.games.ComputerTurnRows;
+import org.ringgames.store.games.ComputerTurnRows.Claimed;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.GameRows;
 
 /**
  * Plays the computer seats' turns: a {@link BackgroundLoop} per replica claims an owed turn (a row of
@@ -57,9 +57,9 @@ public class ComputerSeatWorker {
     /** The longest a computer seat thinks about one turn, whatever its level or clock. */
     private static final long MAX_THINK_MS = 10_000;
 
-    private final ComputerTurnRepository turns;
+    private final ComputerTurnRows turns;
     private final ComputerPlayers players;
-    private final GameRepository games;
+    private final GameRows games;
     private final GameModules modules;
     private final GameWrites writes;
     private final SearchPool pool;
@@ -75,7 +75,7 @@ public class ComputerSeatWorker {
                             Caller owner) {
     }
 
-    ComputerSeatWorker(ComputerTurnRepository turns, ComputerPlayers players, GameRepository games,
+    ComputerSeatWorker(ComputerTurnRows turns, ComputerPlayers players, GameRows games,
                        GameModules modules, GameWrites writes, SearchPool pool, ComputerTurnRenderer renderer,
                        Clock clock, EngineSettings settings) {
         this.turns = turns;

@@ -1,7 +1,7 @@
 package org.ringgames.play.core;
 
 import java.util.Optional;
-import org.ringgames.store.ChangeStatements;
+import org.ringgames.store.events.ChangeStatements;
 
 /** The result of a write to a game, naming the event it adds to the game's stream, if any. */
 public interface GameChange {

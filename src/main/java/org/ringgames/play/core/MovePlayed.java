@@ -3,7 +3,7 @@ package org.ringgames.play.core;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.ringgames.store.ChangeStatements;
+import org.ringgames.store.events.ChangeStatements;
 
 /**
  * A move as played and shown: its ply, the seat's name, the canonical move text and the squares

@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.UUID;
-import org.ringgames.store.GameEntity;
+import org.ringgames.store.games.GameEntity;
 
 /**
  * What a game and its seats are called: the portal's own id for the game ({@code externalId},

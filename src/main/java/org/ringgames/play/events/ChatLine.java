@@ -3,7 +3,7 @@ package org.ringgames.play.events;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.UUID;
-import org.ringgames.store.ChatRows;
+import org.ringgames.store.events.ChatRows;
 
 /**
  * One line of a game's chat, as stored.

@@ -8,20 +8,20 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import org.ringgames.store.ChatRows;
-import org.ringgames.store.EventEntity;
-import org.ringgames.store.EventRepository;
-import org.ringgames.store.GameRepository;
+import org.ringgames.store.events.ChatRows;
+import org.ringgames.store.events.EventEntity;
+import org.ringgames.store.events.EventRows;
+import org.ringgames.store.games.GameRows;
 
 /** Reads game streams from the database, whichever replica wrote them. */
 @ApplicationScoped
 public class EventReader {
 
     @Inject
-    EventRepository events;
+    EventRows events;
 
     @Inject
-    GameRepository games;
+    GameRows games;
 
     @Inject
     ChatRows chat;

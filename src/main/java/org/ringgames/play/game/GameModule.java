@@ -9,7 +9,7 @@ import org.ringgames.play.core.SetupRequest;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
-import org.ringgames.store.GameEntity;
+import org.ringgames.store.games.GameEntity;
 
 /**
  * What one game brings to the shared lifecycle: how a new game starts, how its setup and moves

@@ -9,7 +9,7 @@ import jakarta.inject.Inject;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
-import org.ringgames.store.GameEntity;
+import org.ringgames.store.games.GameEntity;
 
 /** The module of each game kind: the one place a stored game is matched to its rules. */
 @ApplicationScoped

@@ -7,7 +7,7 @@ import org.ringgames.play.core.Visibility;
 import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
-import org.ringgames.store.GameEntity;
+import org.ringgames.store.games.GameEntity;
 import java.util.Optional;
 import org.ringgames.play.clock.ClockReading;
 import org.ringgames.play.clock.Turn;

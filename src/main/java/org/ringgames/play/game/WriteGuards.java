@@ -7,8 +7,8 @@ import org.ringgames.play.core.Rejection;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.ChangeStatements;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.events.ChangeStatements;
 
 /** The checks every write makes of a locked game, and how a game ends. */
 public final class WriteGuards {

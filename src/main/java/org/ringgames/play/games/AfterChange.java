@@ -18,9 +18,9 @@ import org.ringgames.play.game.GameSnapshot;
 import org.ringgames.play.games.GameWrites.Rendered;
 import org.ringgames.play.games.GameWrites.Renderer;
 import org.ringgames.play.ratings.Ratings;
-import org.ringgames.store.ChangeStatements;
-import org.ringgames.store.EventRepository;
-import org.ringgames.store.GameEntity;
+import org.ringgames.store.events.ChangeStatements;
+import org.ringgames.store.events.EventRows;
+import org.ringgames.store.games.GameEntity;
 
 /**
  * The steps after a change to a game, the same on both write paths: the row-locked one of
@@ -47,12 +47,12 @@ public class AfterChange {
     private final Deadlines deadlines;
     private final Ratings ratings;
     private final ComputerTurns computerTurns;
-    private final EventRepository events;
+    private final EventRows events;
     private final MeterRegistry metrics;
 
     @Inject
     public AfterChange(GameModules modules, Deadlines deadlines, Ratings ratings, ComputerTurns computerTurns,
-                       EventRepository events, MeterRegistry metrics) {
+                       EventRows events, MeterRegistry metrics) {
         this.modules = modules;
         this.deadlines = deadlines;
         this.ratings = ratings;

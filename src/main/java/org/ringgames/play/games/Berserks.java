@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.ringgames.play.clock.GameClock;
-import org.ringgames.store.GameEntity;
+import org.ringgames.store.games.GameEntity;
 
 /**
  * Arena berserk, as lichess has it (docs/tournaments.md "Berserk"): in a game of an arena that offers

@@ -12,8 +12,8 @@ import java.util.Set;
 import org.ringgames.play.core.GameKind;
 import org.ringgames.play.core.SeatIndex;
 import org.ringgames.play.clock.Turn;
-import org.ringgames.store.ComputerTurnRepository;
-import org.ringgames.store.GameEntity;
+import org.ringgames.store.games.ComputerTurnRows;
+import org.ringgames.store.games.GameEntity;
 
 /**
  * Writes the computer seats' turns: called in the transaction of every change to a game (and of
@@ -25,7 +25,7 @@ import org.ringgames.store.GameEntity;
 @ApplicationScoped
 public class ComputerTurns {
 
-    private final ComputerTurnRepository turns;
+    private final ComputerTurnRows turns;
     private final TransactionSynchronizationRegistry transactions;
     private final Event<Owed> owed;
 
@@ -33,7 +33,7 @@ public class ComputerTurns {
     public record Owed() {
     }
 
-    ComputerTurns(ComputerTurnRepository turns, TransactionSynchronizationRegistry transactions, Event<Owed> owed) {
+    ComputerTurns(ComputerTurnRows turns, TransactionSynchronizationRegistry transactions, Event<Owed> owed) {
         this.turns = turns;
         this.transactions = transactions;
         this.owed = owed;

@@ -23,10 +23,10 @@ import org.ringgames.play.game.GameSnapshot;
 import org.ringgames.play.core.MovePlayed;
 import org.ringgames.play.core.SeatIndex;
 import org.ringgames.play.ratings.Ratings;
-import org.ringgames.store.ChangeStatements;
-import org.ringgames.store.EventRepository;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.GameRepository;
+import org.ringgames.store.events.ChangeStatements;
+import org.ringgames.store.events.EventRows;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.GameRows;
 
 /**
  * The clocks of games in the database: moving a game's clock on with each change, ending a game
@@ -41,11 +41,11 @@ public class Deadlines {
     public static final String BY_SWEEP = "sweep";
 
     @Inject
-    GameRepository games;
+    GameRows games;
 
 
     @Inject
-    EventRepository events;
+    EventRows events;
 
     @Inject
     GameModules modules;

@@ -12,8 +12,8 @@ import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.MoveRepository;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.MoveHistoryRows;
 
 /**
  * Ways a game ends off the board: resignation and draw by agreement (every game). The Gygès
@@ -30,7 +30,7 @@ public class GameEndings {
     GameWrites writes;
 
     @Inject
-    MoveRepository moves;
+    MoveHistoryRows moves;
 
     public enum DrawAction { OFFER, ACCEPT, DECLINE }
 

@@ -31,17 +31,17 @@ import org.ringgames.play.pool.Caller;
 import java.util.Optional;
 import java.util.UUID;
 import org.ringgames.play.access.Player;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.PlayerRepository;
-import org.ringgames.store.EventRepository;
-import org.ringgames.store.GameRepository;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.players.PlayerRows;
+import org.ringgames.store.events.EventRows;
+import org.ringgames.store.games.GameRows;
 
 /** Creating games of any kind, setting them up and playing moves; each game's module does the rest. */
 @ApplicationScoped
 public class GamePlay {
 
     @Inject
-    GameRepository games;
+    GameRows games;
 
     @Inject
     GameReaders readers;
@@ -68,10 +68,10 @@ public class GamePlay {
     ComputerTurns computerTurns;
 
     @Inject
-    EventRepository events;
+    EventRows events;
 
     @Inject
-    PlayerRepository players;
+    PlayerRows players;
 
     /** The caps on games against the engine (max-games-per-caller, max-games-per-portal). */
     @Inject
@@ -222,7 +222,7 @@ public class GamePlay {
             games.flush();
         } catch (PersistenceException e) {
             // Another request took the id between the check above and this insert.
-            if (externalId.isPresent() && DatabaseErrors.uniqueViolation(e, GameRepository.EXTERNAL_ID_INDEX)) {
+            if (externalId.isPresent() && DatabaseErrors.uniqueViolation(e, GameRows.EXTERNAL_ID_INDEX)) {
                 throw duplicate(externalId.get());
             }
             throw e;

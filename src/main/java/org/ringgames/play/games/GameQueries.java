@@ -17,10 +17,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.GameRepository;
-import org.ringgames.store.MoveEntity;
-import org.ringgames.store.MoveRepository;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.GameRows;
+import org.ringgames.store.games.MoveEntity;
+import org.ringgames.store.games.MoveHistoryRows;
 
 /** Reading games: state, lists, legal moves, history and past positions. */
 @ApplicationScoped
@@ -29,10 +29,10 @@ public class GameQueries {
     public static final int MAX_PAGE = 100;
 
     @Inject
-    GameRepository games;
+    GameRows games;
 
     @Inject
-    MoveRepository moves;
+    MoveHistoryRows moves;
 
     @Inject
     GameModules modules;
@@ -120,12 +120,12 @@ public class GameQueries {
     /** @param cursor from a previous page's nextCursor, under the same sort: where this page starts */
     @Transactional
     public Page list(Filter filter, Lister lister, Sort sorted, int limit, Optional<String> cursor) {
-        GameRepository.Sort sort = GameRepository.Sort.valueOf(sorted.name());
-        Optional<GameRepository.After> after = cursor.map(c -> readCursor(c, sort));
-        List<GameEntity> rows = games.page(new GameRepository.Filter(filter.portal(), filter.status().map(GameStatus::slug),
+        GameRows.Sort sort = GameRows.Sort.valueOf(sorted.name());
+        Optional<GameRows.After> after = cursor.map(c -> readCursor(c, sort));
+        List<GameEntity> rows = games.page(new GameRows.Filter(filter.portal(), filter.status().map(GameStatus::slug),
                 filter.game(), filter.externalId(), filter.updatedSince(), filter.player(), filter.label(),
                 filter.tournament()),
-                new GameRepository.Readable(lister.portalKey(), lister.player()), sort, after, limit + 1);
+                new GameRows.Readable(lister.portalKey(), lister.player()), sort, after, limit + 1);
         if (filter.label().isPresent() && !readers.seesListedLabels(lister.portalKey())) {
             // A reader who is shown no label finds no game by one: a player of a portal must not learn
             // which of its portal's games carry a name by asking for it.
@@ -184,16 +184,16 @@ public class GameQueries {
      * cursor before sort=updated existed, so those still work), {@code u<µs>_<id>} after the
      * updated-first one. A cursor is refused under the other sort: its position means nothing there.
      */
-    private static String cursorAfter(GameEntity last, GameRepository.Sort sort) {
-        Instant at = sort == GameRepository.Sort.UPDATED ? last.updatedAt : last.createdAt;
+    private static String cursorAfter(GameEntity last, GameRows.Sort sort) {
+        Instant at = sort == GameRows.Sort.UPDATED ? last.updatedAt : last.createdAt;
         long micros = at.getEpochSecond() * 1_000_000L + at.getNano() / 1_000;
-        String text = (sort == GameRepository.Sort.UPDATED ? UPDATED_MARK : "") + micros + "_" + last.id;
+        String text = (sort == GameRows.Sort.UPDATED ? UPDATED_MARK : "") + micros + "_" + last.id;
         return Base64.getUrlEncoder().withoutPadding().encodeToString(text.getBytes(StandardCharsets.US_ASCII));
     }
 
     private static final String UPDATED_MARK = "u";
 
-    private static GameRepository.After readCursor(String cursor, GameRepository.Sort sort) {
+    private static GameRows.After readCursor(String cursor, GameRows.Sort sort) {
         String text;
         String[] parts;
         long micros;
@@ -206,13 +206,13 @@ public class GameQueries {
         } catch (IllegalArgumentException | ArrayIndexOutOfBoundsException e) {
             throw new Rejection(Rejection.Kind.MALFORMED, "cursor: '" + cursor + "' is not a cursor this service gave");
         }
-        GameRepository.Sort given = text.startsWith(UPDATED_MARK) ? GameRepository.Sort.UPDATED : GameRepository.Sort.CREATED;
+        GameRows.Sort given = text.startsWith(UPDATED_MARK) ? GameRows.Sort.UPDATED : GameRows.Sort.CREATED;
         if (given != sort) {
             throw new Rejection(Rejection.Kind.MALFORMED, "cursor: '" + cursor + "' belongs to sort="
                     + given.name().toLowerCase(Locale.ROOT) + ", not sort=" + sort.name().toLowerCase(Locale.ROOT)
                     + "; a cursor continues the list it came from");
         }
         Instant at = Instant.ofEpochSecond(Math.floorDiv(micros, 1_000_000L), Math.floorMod(micros, 1_000_000L) * 1_000L);
-        return new GameRepository.After(ClientInstants.bounded("cursor", cursor, at), id);
+        return new GameRows.After(ClientInstants.bounded("cursor", cursor, at), id);
     }
 }

@@ -16,7 +16,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.ringgames.play.access.PlayerTokens;
 import org.ringgames.play.access.AdminKey;
 import org.ringgames.play.access.PortalKeys;
-import org.ringgames.store.GameEntity;
+import org.ringgames.store.games.GameEntity;
 
 /**
  * Who reads a game, and what they may see of it (docs/portals.md, "Visibility and labels").

@@ -3,11 +3,8 @@ package org.ringgames.play.games;
 import org.ringgames.play.access.SeatTokens;
 import org.ringgames.play.core.GameChange;
 import org.ringgames.play.core.GameKind;
-import org.ringgames.play.core.GameStatus;
-import org.ringgames.play.core.OfferDeclineReason;
 import org.ringgames.play.core.Rejection;
 import org.ringgames.play.core.SeatIndex;
-import org.ringgames.play.game.GameModules;
 import org.ringgames.play.game.GameSnapshot;
 import org.ringgames.play.clock.GameClock;
 import org.ringgames.play.clock.TimeRanOut;
@@ -22,9 +19,9 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.GameRepository;
-import org.ringgames.store.IdempotencyStore;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.GameRows;
+import org.ringgames.store.games.IdempotencyRows;
 
 /**
  * Every change to an existing game goes through {@link #write}, in one transaction:
@@ -49,10 +46,10 @@ import org.ringgames.store.IdempotencyStore;
 public class GameWrites {
 
     @Inject
-    GameRepository games;
+    GameRows games;
 
     @Inject
-    IdempotencyStore keys;
+    IdempotencyRows keys;
 
     @Inject
     SeatTokens tokens;
@@ -157,7 +154,7 @@ public class GameWrites {
         Instant now = now();
         if (caller.key().isPresent()) {
             IdempotencyKey key = caller.key().get();
-            Optional<IdempotencyStore.Stored> stored = keys.find(game.id, seatName, key.key());
+            Optional<IdempotencyRows.Stored> stored = keys.find(game.id, seatName, key.key());
             if (stored.isPresent()) {
                 if (!Arrays.equals(stored.get().requestHash(), key.requestHash())) {
                     throw new Rejection(Rejection.Kind.IDEMPOTENCY_KEY_REUSE, "Idempotency-Key '" + key.key()

@@ -2,12 +2,9 @@ package org.ringgames.play.games;
 
 import org.ringgames.play.access.SeatTokens;
 import org.ringgames.play.core.GameKind;
-import org.ringgames.play.core.GameStatus;
 import org.ringgames.play.core.MovePlayed;
 import org.ringgames.play.core.Rejection;
 import org.ringgames.play.core.SeatIndex;
-import org.ringgames.play.game.GameModules;
-import org.ringgames.play.game.GameSnapshot;
 import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -23,10 +20,10 @@ import org.ringgames.play.games.GameWrites.IdempotencyKey;
 import org.ringgames.play.games.GameWrites.Rendered;
 import org.ringgames.play.games.GameWrites.Renderer;
 import org.ringgames.play.clock.GameClock;
-import org.ringgames.store.ChangeStatements;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.IdempotencyStore;
-import org.ringgames.store.MoveRows;
+import org.ringgames.store.events.ChangeStatements;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.IdempotencyRows;
+import org.ringgames.store.events.MoveRows;
 
 /**
  * A move by a seat's request, in two statements and no transaction around them (docs/benchmarks.md
@@ -113,7 +110,7 @@ public class MoveWrites {
         Instant now = writes.now();
         if (caller.key().isPresent()) {
             IdempotencyKey key = caller.key().get();
-            IdempotencyStore.Stored stored = read.storedBySeat().get(seatName);
+            IdempotencyRows.Stored stored = read.storedBySeat().get(seatName);
             if (stored != null) {
                 if (!Arrays.equals(stored.requestHash(), key.requestHash())) {
                     throw new Rejection(Rejection.Kind.IDEMPOTENCY_KEY_REUSE, "Idempotency-Key '" + key.key()

@@ -8,8 +8,8 @@ import java.util.UUID;
 import org.ringgames.play.core.GameKind;
 import org.ringgames.play.core.SeatIndex;
 import org.ringgames.play.clock.Turn;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.PlayerEventRow;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.events.PlayerEventRow;
 
 /**
  * What a game's change says to the players in it, as rows of their streams:

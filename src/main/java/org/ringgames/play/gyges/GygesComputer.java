@@ -21,9 +21,9 @@ import org.ringgames.rules.gyges.Square;
 import org.ringgames.rules.gyges.search.Levels;
 import org.ringgames.rules.gyges.search.Limits;
 import org.ringgames.rules.gyges.search.SetupChoice;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.MoveEntity;
-import org.ringgames.store.MoveRepository;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.MoveEntity;
+import org.ringgames.store.games.MoveHistoryRows;
 
 /**
  * A Gygès computer seat. Setup: the home row {@link SetupChoice} picks for the game and seat (the
@@ -35,7 +35,7 @@ import org.ringgames.store.MoveRepository;
 public class GygesComputer implements ComputerPlayer {
 
     @Inject
-    MoveRepository moves;
+    MoveHistoryRows moves;
 
     @Inject
     GygesEngine engine;

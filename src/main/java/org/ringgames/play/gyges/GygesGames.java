@@ -29,20 +29,20 @@ import org.ringgames.rules.gyges.Rules;
 import org.ringgames.rules.gyges.Setup;
 import org.ringgames.rules.gyges.Side;
 import org.ringgames.rules.gyges.Square;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.MoveRepository;
-import org.ringgames.store.SetupEntity;
-import org.ringgames.store.SetupRepository;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.MoveHistoryRows;
+import org.ringgames.store.games.SetupEntity;
+import org.ringgames.store.games.SetupRows;
 
 /** Gygès games: placing pieces and playing moves on a locked game row. */
 @ApplicationScoped
 public class GygesGames implements GameModule {
 
     @Inject
-    MoveRepository moves;
+    MoveHistoryRows moves;
 
     @Inject
-    SetupRepository setups;
+    SetupRows setups;
 
     @Inject
     PositionAnalysis analysis;

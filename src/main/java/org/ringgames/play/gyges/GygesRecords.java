@@ -14,8 +14,8 @@ import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.Side;
 import org.ringgames.rules.gyges.Square;
 import org.ringgames.rules.record.Tag;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.MoveEntity;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.MoveEntity;
 
 /** Gygès records (docs/records.md): a stored game as its record, and a record as the rows of an imported game. */
 @ApplicationScoped

@@ -15,8 +15,8 @@ import org.ringgames.rules.gyges.search.Judgement;
 import org.ringgames.rules.gyges.search.Limits;
 import org.ringgames.rules.gyges.search.Score;
 import org.ringgames.rules.gyges.search.SearchResult;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.MoveEntity;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.MoveEntity;
 
 /**
  * Gygès reviews: the engine at full strength, for the review's time, on every position a move was

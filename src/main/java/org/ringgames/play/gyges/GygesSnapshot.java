@@ -22,7 +22,7 @@ import org.ringgames.rules.gyges.PositionText;
 import org.ringgames.rules.gyges.Rules;
 import org.ringgames.rules.gyges.Setup;
 import org.ringgames.rules.gyges.Side;
-import org.ringgames.store.GameEntity;
+import org.ringgames.store.games.GameEntity;
 
 /**
  * A Gygès game as the API shows it, read from its row (never from the move history). Nothing in

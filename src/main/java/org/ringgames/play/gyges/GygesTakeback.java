@@ -10,10 +10,10 @@ import org.ringgames.play.games.GameWrites;
 import org.ringgames.play.core.Rejection;
 import org.ringgames.play.core.SeatIndex;
 import org.ringgames.rules.gyges.Outcome;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.MoveEntity;
-import org.ringgames.store.MoveRepository;
-import org.ringgames.store.ReviewRepository;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.MoveEntity;
+import org.ringgames.store.games.MoveHistoryRows;
+import org.ringgames.store.games.ReviewRows;
 
 /** The Gygès option {@code takebackAvoidableLoss}: the loser of an avoidable loss plays again. */
 @ApplicationScoped
@@ -26,10 +26,10 @@ public class GygesTakeback {
     GygesGames gyges;
 
     @Inject
-    MoveRepository moves;
+    MoveHistoryRows moves;
 
     @Inject
-    ReviewRepository reviews;
+    ReviewRows reviews;
 
     public GameWrites.Answer<Acted> takeback(GameWrites.Caller caller, GameWrites.Renderer<Acted> render) {
         return writes.write(caller, this::takeback, render);

@@ -12,9 +12,9 @@ import org.ringgames.play.games.GameWrites;
 import org.ringgames.play.core.OfferDeclineReason;
 import org.ringgames.play.core.Rejection;
 import org.ringgames.play.core.SeatIndex;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.MoveEntity;
-import org.ringgames.store.MoveRepository;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.MoveEntity;
+import org.ringgames.store.games.MoveHistoryRows;
 
 /**
  * Takeback proposals, as lichess's {@code /takeback/yes|no}: a seat proposes to take back its own
@@ -41,7 +41,7 @@ public class GygesTakebackOffers {
     GygesGames gyges;
 
     @Inject
-    MoveRepository moves;
+    MoveHistoryRows moves;
 
     /** Proposes a takeback of the caller's last move, or accepts the other seat's pending proposal. */
     public GameWrites.Answer<Acted> propose(GameWrites.Caller caller, GameWrites.Renderer<Acted> render) {

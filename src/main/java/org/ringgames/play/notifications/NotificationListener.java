@@ -20,7 +20,7 @@ import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
 import org.ringgames.play.background.BackgroundLoop;
 import org.ringgames.play.background.BackgroundLoop.Next;
-import org.ringgames.store.EventRepository;
+import org.ringgames.store.events.EventRows;
 
 /**
  * {@code LISTEN game_events} on a connection of its own (not the pool's: it is held for the
@@ -94,7 +94,7 @@ public class NotificationListener {
     private void listen() throws SQLException {
         connection = connect();
         try (Statement statement = connection.createStatement()) {
-            statement.execute("LISTEN " + EventRepository.CHANNEL);
+            statement.execute("LISTEN " + EventRows.CHANNEL);
         }
         listening = true;
         polls = 0;
@@ -139,7 +139,7 @@ public class NotificationListener {
     }
 
     /**
-     * A payload {@code <game id>:<version>[:<portal>]} (EventRepository.payload), {@code p:<player id>},
+     * A payload {@code <game id>:<version>[:<portal>]} (EventRows.payload), {@code p:<player id>},
      * {@code c:<game id>:<chat line>} or {@code t:<token hash hex>}; empty (and logged) when malformed.
      */
     static Optional<Notified> parse(String payload) {
@@ -148,7 +148,7 @@ public class NotificationListener {
             return Optional.of(switch (parts[0]) {
                 // t:<hash hex>: a player token rotated or revoked (PlayerTokens).
                 case "t" -> new Notified.TokenGone(parts[1]);
-                // p:<player id>: rows of a player's stream (store.FeedSql.NOTIFY_PLAYERS).
+                // p:<player id>: rows of a player's stream (store.events.ChangeStatements).
                 case "p" -> new Notified.PlayerFeed(UUID.fromString(parts[1]));
                 // c:<game id>:<line>: a game's chat line (store.ChatRows#append).
                 case "c" -> new Notified.ChatLine(UUID.fromString(parts[1]), Long.parseLong(parts[2]));

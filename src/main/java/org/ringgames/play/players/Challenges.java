@@ -19,9 +19,9 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.ringgames.play.games.GamePlay;
 import org.ringgames.play.core.Rejection;
 import org.ringgames.play.core.SeatIndex;
-import org.ringgames.store.ChallengeEntity;
-import org.ringgames.store.ChallengeRepository;
-import org.ringgames.store.PlayerFeedRepository;
+import org.ringgames.store.players.ChallengeEntity;
+import org.ringgames.store.players.ChallengeRows;
+import org.ringgames.store.events.PlayerFeedRows;
 
 /**
  * Challenges: a player offers a game to another player, or to anyone. Taking one is an
@@ -42,7 +42,7 @@ public class Challenges {
     static final String EXPIRED = "expired";
 
     @Inject
-    ChallengeRepository challenges;
+    ChallengeRows challenges;
 
     @Inject
     Players players;
@@ -51,7 +51,7 @@ public class Challenges {
     Pairing pairing;
 
     @Inject
-    PlayerFeedRepository feed;
+    PlayerFeedRows feed;
 
     @Inject
     StreamPresence presence;

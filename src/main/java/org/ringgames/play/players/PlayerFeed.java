@@ -18,10 +18,10 @@ import org.ringgames.play.game.GameSnapshot;
 import org.ringgames.play.core.SeatIndex;
 import org.ringgames.play.events.ChatLine;
 import org.ringgames.play.events.CursorStreams;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.GameRepository;
-import org.ringgames.store.PlayerFeedRepository;
-import org.ringgames.store.PlayerRepository;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.GameRows;
+import org.ringgames.store.events.PlayerFeedRows;
+import org.ringgames.store.players.PlayerRows;
 
 /**
  * Reads a player's stream from the database, whichever replica wrote it (V10__players.sql), and
@@ -35,13 +35,13 @@ import org.ringgames.store.PlayerRepository;
 public class PlayerFeed {
 
     @Inject
-    PlayerFeedRepository feed;
+    PlayerFeedRows feed;
 
     @Inject
-    PlayerRepository players;
+    PlayerRows players;
 
     @Inject
-    GameRepository games;
+    GameRows games;
 
     @Inject
     GameModules modules;
@@ -53,10 +53,10 @@ public class PlayerFeed {
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public CursorStreams.Batch<PlayerCursor, PlayerEvent> after(UUID playerId, PlayerCursor after, int limit) {
         long horizon = feed.horizon();
-        List<PlayerFeedRepository.Row> rows = feed.after(playerId, after.feedKey(), after.seq(), limit, horizon);
+        List<PlayerFeedRows.Row> rows = feed.after(playerId, after.feedKey(), after.seq(), limit, horizon);
         Set<UUID> gameIds = new HashSet<>();
         Set<UUID> challengeIds = new HashSet<>();
-        for (PlayerFeedRepository.Row row : rows) {
+        for (PlayerFeedRows.Row row : rows) {
             if (row.chatLine() != null) {
                 continue; // a chat line's row carries its line, and needs no game
             }
@@ -73,7 +73,7 @@ public class PlayerFeed {
         }
         Map<UUID, Challenge> challengesById = challenges.byId(challengeIds);
         List<PlayerEvent> events = new ArrayList<>(rows.size());
-        for (PlayerFeedRepository.Row row : rows) {
+        for (PlayerFeedRows.Row row : rows) {
             PlayerCursor cursor = new PlayerCursor(row.feedKey(), row.seq());
             if (row.tournamentId() != null) {
                 events.add(new PlayerEvent(cursor, row.type(), Optional.empty(), Optional.empty(), Optional.empty(),

@@ -22,9 +22,9 @@ import org.ringgames.play.ratings.Ratings;
 import org.ringgames.rules.rating.Glicko2;
 import org.ringgames.rules.rating.Pool;
 import org.ringgames.rules.rating.RatingRange;
-import org.ringgames.store.PlayerRepository;
-import org.ringgames.store.SeekEntity;
-import org.ringgames.store.SeekRepository;
+import org.ringgames.store.players.PlayerRows;
+import org.ringgames.store.players.SeekEntity;
+import org.ringgames.store.players.SeekRows;
 
 /**
  * The pool of seeks. A seek either pairs at once with the oldest waiting seek of the same terms
@@ -45,7 +45,7 @@ public class Seeks {
     static final String EXPIRED = "expired";
 
     @Inject
-    SeekRepository seeks;
+    SeekRows seeks;
 
     @Inject
     Players players;
@@ -65,7 +65,7 @@ public class Seeks {
     org.ringgames.play.pool.EngineSettings engine;
 
     @Inject
-    PlayerRepository playerRows;
+    PlayerRows playerRows;
 
     @Inject
     Ratings ratings;
@@ -150,7 +150,7 @@ public class Seeks {
     /**
      * The oldest waiting seek of the key whose player's rating the new seek's range accepts, and
      * whose own range accepts the new seeker's: each rating the player's in the game's pool, a new
-     * player's 1500 when it has none. Under the key's advisory lock, as {@link SeekRepository#oldestMatch}.
+     * player's 1500 when it has none. Under the key's advisory lock, as {@link SeekRows#oldestMatch}.
      */
     private Optional<SeekEntity> inRange(SeekEntity row, Player player, GameTerms terms, Optional<RatingRange> range,
                                          Instant now) {

@@ -23,7 +23,7 @@ import java.util.concurrent.ExecutionException;
 import org.jboss.logging.Logger;
 import org.ringgames.play.background.BackgroundLoop;
 import org.ringgames.play.background.BackgroundLoop.Next;
-import org.ringgames.store.PresenceRepository;
+import org.ringgames.store.players.PresenceRows;
 
 /**
  * Which players have a stream open, across replicas (GET /api/v1/bots/online, and who hears of
@@ -49,13 +49,13 @@ public class StreamPresence {
     private final Map<UUID, Held> held = new ConcurrentHashMap<>();
     /** Players whose streams opened or closed, to be written by the next round, in turn. */
     private final ConcurrentLinkedQueue<Change> changes = new ConcurrentLinkedQueue<>();
-    private final PresenceRepository rows;
+    private final PresenceRows rows;
     private final Clock clock;
     private final BackgroundLoop loop;
     /** When the leases are renewed next: the loop's thread only. */
     private Instant renewAt;
 
-    StreamPresence(PresenceRepository rows, Clock clock) {
+    StreamPresence(PresenceRows rows, Clock clock) {
         this.rows = rows;
         this.clock = clock;
         this.loop = BackgroundLoop.of("stream-presence", "Stream presence", HEARTBEAT, Duration.ofSeconds(1), clock,

@@ -12,7 +12,7 @@ import java.util.Set;
 import org.ringgames.play.games.GamePlay;
 import org.ringgames.play.core.Rejection;
 import org.ringgames.store.Citus;
-import org.ringgames.store.GameRepository;
+import org.ringgames.store.games.GameRows;
 
 /**
  * A tournament round's games created at once: all of them, in order, in one transaction, or none.
@@ -29,7 +29,7 @@ public class BulkPairing {
     GamePlay play;
 
     @Inject
-    GameRepository games;
+    GameRows games;
 
     @Inject
     Citus citus;

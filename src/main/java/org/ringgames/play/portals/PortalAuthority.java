@@ -19,8 +19,8 @@ import org.ringgames.play.core.Rejection;
 import org.ringgames.play.core.SeatIndex;
 import org.ringgames.play.access.SeatTokens;
 import org.ringgames.play.games.ComputerTurns;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.GameRepository;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.GameRows;
 
 /**
  * A portal's authority over its own games: ending one (abort, adjudicate) and giving a seat a new
@@ -40,7 +40,7 @@ public class PortalAuthority {
     GameWrites writes;
 
     @Inject
-    GameRepository games;
+    GameRows games;
 
     @Inject
     SeatTokens tokens;

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.ringgames.play.core.Rejection;
-import org.ringgames.store.FeedRepository;
-import org.ringgames.store.FeedRepository.Place;
+import org.ringgames.store.events.PortalFeedRows;
+import org.ringgames.store.events.PortalFeedRows.Place;
 
 /**
  * Reads a portal's stream from the database, whichever replica wrote its events: every event of
@@ -36,7 +36,7 @@ public class PortalFeed {
     }
 
     @Inject
-    FeedRepository feed;
+    PortalFeedRows feed;
 
     /** What a read found: events, and whether more exist that are not final yet. */
     public record Batch(List<FeedEvent> events, boolean pending) {

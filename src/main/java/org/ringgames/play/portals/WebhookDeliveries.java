@@ -28,8 +28,8 @@ import org.ringgames.play.core.DaemonThreads;
 import org.ringgames.play.background.BackgroundLoop;
 import org.ringgames.play.background.BackgroundLoop.Next;
 import org.ringgames.play.events.Notified;
-import org.ringgames.store.WebhookRows;
-import org.ringgames.store.WebhookRows.Claimed;
+import org.ringgames.store.portals.WebhookRows;
+import org.ringgames.store.portals.WebhookRows.Claimed;
 
 /**
  * Delivers the outbox: work done with nobody calling, claimed in the database exactly once across

@@ -17,7 +17,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.ringgames.play.core.ClientInstants;
 import org.ringgames.play.core.Rejection;
-import org.ringgames.store.WebhookRows;
+import org.ringgames.store.portals.WebhookRows;
 
 /**
  * A portal's webhooks: registering one (its secret shown once), listing, deleting, its delivery

@@ -12,7 +12,7 @@ import java.util.UUID;
 import org.ringgames.play.core.GameKind;
 import org.ringgames.play.core.Rejection;
 import org.ringgames.rules.rating.Pool;
-import org.ringgames.store.RatingRepository;
+import org.ringgames.store.players.RatingRows;
 
 /**
  * A pool's leaderboard: the players of one portal who have played a rated game in the pool, by
@@ -26,7 +26,7 @@ public class Leaderboard {
     public static final int PAGE = 50;
 
     @Inject
-    RatingRepository ratings;
+    RatingRows ratings;
 
     /** A page, and the cursor of the next one (empty: the last page). */
     public record Page(Pool pool, List<Ratings.Standing> entries, Optional<String> next) {
@@ -45,7 +45,7 @@ public class Leaderboard {
     @Transactional
     public Page page(Pool pool, Optional<String> portal, Optional<String> cursor) {
         Optional<Key> after = cursor.map(Leaderboard::read);
-        List<RatingRepository.Row> rows = ratings.board(pool.name(), portal, after.map(Key::rating),
+        List<RatingRows.Row> rows = ratings.board(pool.name(), portal, after.map(Key::rating),
                 after.map(Key::player), PAGE + 1);
         List<Ratings.Standing> entries = rows.stream().limit(PAGE).map(Ratings.Standing::of).toList();
         Optional<String> next = rows.size() > PAGE

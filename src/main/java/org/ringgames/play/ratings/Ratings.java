@@ -20,8 +20,8 @@ import org.ringgames.rules.rating.Pool;
 import org.ringgames.rules.rating.RatingPeriods;
 import org.ringgames.rules.rating.Speed;
 import org.ringgames.rules.record.Results;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.RatingRepository;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.players.RatingRows;
 
 /**
  * Glicko-2 ratings of rated games (docs/ratings.md). {@link #rate} runs in the transaction that
@@ -41,7 +41,7 @@ public class Ratings {
     double tau;
 
     @Inject
-    RatingRepository ratings;
+    RatingRows ratings;
 
     @Inject
     MeterRegistry metrics;
@@ -80,15 +80,15 @@ public class Ratings {
         }
         Pool pool = poolOf(game.kind, game.timeControl);
         Glicko2.Rating start = Glicko2.NEW_PLAYER;
-        List<RatingRepository.Row> locked = ratings.lockForRating(pool.name(), new ArrayList<>(humans.values()),
-                new RatingRepository.Start(start.rating(), start.deviation(), start.volatility()), now);
-        Map<UUID, RatingRepository.Row> byPlayer = new HashMap<>();
+        List<RatingRows.Row> locked = ratings.lockForRating(pool.name(), new ArrayList<>(humans.values()),
+                new RatingRows.Start(start.rating(), start.deviation(), start.volatility()), now);
+        Map<UUID, RatingRows.Row> byPlayer = new HashMap<>();
         locked.forEach(row -> byPlayer.put(row.playerId(), row));
         // Both seats' ratings as they stand at the game's end: a human's widened by its idle time,
         // a computer seat's its level's fixed one.
         Map<String, Glicko2.Rating> current = new TreeMap<>();
         for (Map.Entry<String, UUID> human : humans.entrySet()) {
-            RatingRepository.Row row = byPlayer.get(human.getValue());
+            RatingRows.Row row = byPlayer.get(human.getValue());
             current.put(human.getKey(), RatingPeriods.now(glicko,
                     new Glicko2.Rating(row.rating(), row.deviation(), row.volatility()),
                     row.games() == 0 ? null : row.lastRatedAt(), now));
@@ -107,7 +107,7 @@ public class Ratings {
             double score = game.resultWinner == null ? 0.5 : game.resultWinner.equals(seat) ? 1 : 0;
             Glicko2.Rating before = current.get(seat);
             Glicko2.Rating after = RatingPeriods.afterGame(glicko, before, current.get(other), score);
-            RatingRepository.Row row = byPlayer.get(human.getValue());
+            RatingRows.Row row = byPlayer.get(human.getValue());
             ratings.save(pool.name(), human.getValue(), after.rating(), after.deviation(), after.volatility(),
                     row.games() + 1, now);
             changes.put(seat, new GameEntity.RatingChange(round(row.rating()), round(after.rating())));
@@ -125,7 +125,7 @@ public class Ratings {
     @jakarta.transaction.Transactional
     public Map<String, Standing> of(UUID player) {
         Map<String, Standing> byPool = new TreeMap<>();
-        for (RatingRepository.Row row : ratings.ofPlayer(player)) {
+        for (RatingRows.Row row : ratings.ofPlayer(player)) {
             byPool.put(row.name(), Standing.of(row));
         }
         return byPool;
@@ -141,7 +141,7 @@ public class Ratings {
     public record Standing(UUID playerId, String name, double rating, double deviation, double volatility, int games,
                            boolean provisional) {
 
-        static Standing of(RatingRepository.Row row) {
+        static Standing of(RatingRows.Row row) {
             return new Standing(row.playerId(), row.name(), row.rating(), row.deviation(), row.volatility(), row.games(),
                     row.deviation() > Glicko2.PROVISIONAL_DEVIATION);
         }

@@ -11,8 +11,8 @@ import org.ringgames.rules.record.RecordRead;
 import org.ringgames.rules.record.RecordText;
 import org.ringgames.rules.record.RecordClock;
 import org.ringgames.rules.record.Tag;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.MoveEntity;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.MoveEntity;
 
 /**
  * What one game brings to records (docs/records.md): writing a stored game as its record, and

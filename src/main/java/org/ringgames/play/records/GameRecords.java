@@ -33,11 +33,11 @@ import org.ringgames.rules.record.RecordError;
 import org.ringgames.rules.record.RecordRead;
 import org.ringgames.rules.record.RecordText;
 import org.ringgames.rules.record.Tag;
-import org.ringgames.store.EventRepository;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.GameRepository;
-import org.ringgames.store.MoveEntity;
-import org.ringgames.store.MoveRepository;
+import org.ringgames.store.events.EventRows;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.GameRows;
+import org.ringgames.store.games.MoveEntity;
+import org.ringgames.store.games.MoveHistoryRows;
 
 /**
  * Game records (docs/records.md): a stored game written as its record, a portal's games exported
@@ -52,13 +52,13 @@ public class GameRecords {
     static final int EXPORT_PAGE = 50;
 
     @Inject
-    GameRepository games;
+    GameRows games;
 
     @Inject
-    MoveRepository moves;
+    MoveHistoryRows moves;
 
     @Inject
-    EventRepository events;
+    EventRows events;
 
     @Inject
     GameModules modules;
@@ -122,22 +122,22 @@ public class GameRecords {
      * whatever the number of games.
      */
     public void export(Selection selection, Consumer<Exported> out) {
-        Optional<GameRepository.After> after = Optional.empty();
+        Optional<GameRows.After> after = Optional.empty();
         while (true) {
-            Optional<GameRepository.After> from = after;
+            Optional<GameRows.After> from = after;
             List<Exported> page = new ArrayList<>(EXPORT_PAGE);
-            Optional<GameRepository.After> last = QuarkusTransaction.requiringNew().call(() -> {
+            Optional<GameRows.After> last = QuarkusTransaction.requiringNew().call(() -> {
                 GameQueries.Lister lister = selection.lister();
                 List<GameEntity> rows = games.exportPage(selection.portal(),
-                        new GameRepository.Readable(lister.portalKey(), lister.player()),
+                        new GameRows.Readable(lister.portalKey(), lister.player()),
                         selection.status().map(GameStatus::slug), selection.since(), selection.until(),
                         selection.tournament(), from, EXPORT_PAGE);
                 for (GameEntity game : rows) {
                     page.add(new Exported(game.id, game.kind, game.status,
                             write(game, readers.listed(game, lister.portalKey()))));
                 }
-                return rows.isEmpty() ? Optional.<GameRepository.After>empty()
-                        : Optional.of(new GameRepository.After(rows.get(rows.size() - 1).createdAt, rows.get(rows.size() - 1).id));
+                return rows.isEmpty() ? Optional.<GameRows.After>empty()
+                        : Optional.of(new GameRows.After(rows.get(rows.size() - 1).createdAt, rows.get(rows.size() - 1).id));
             });
             page.forEach(out);
             if (page.size() < EXPORT_PAGE) {

@@ -5,7 +5,7 @@ import java.util.OptionalLong;
 import org.ringgames.play.core.Rejection;
 import org.ringgames.play.clock.ClockSettings;
 import org.ringgames.rules.record.RecordClock;
-import org.ringgames.store.GameEntity;
+import org.ringgames.store.games.GameEntity;
 
 /**
  * A game's time control as a record's Clock tag gives it, both ways: {@code 300+2} or {@code 2d},

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import org.ringgames.play.core.GameKind;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.MoveEntity;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.MoveEntity;
 
 /**
  * What one game brings to a review (docs/records.md, "Review"): the positions its engine searches

@@ -24,9 +24,9 @@ import org.ringgames.play.access.SeatTokens;
 import org.ringgames.play.access.PlayerTokens;
 import org.ringgames.play.access.AdminKey;
 import org.ringgames.play.access.PortalKeys;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.GameRepository;
-import org.ringgames.store.ReviewRepository;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.GameRows;
+import org.ringgames.store.games.ReviewRows;
 
 /**
  * The engine's reviews of finished games (docs/records.md, "Review"): asked for over HTTP, done by
@@ -45,8 +45,8 @@ public class GameReviews {
     public static final int MIN_MOVETIME_MS = 10;
     public static final int MAX_MOVETIME_MS = 5_000;
 
-    private final GameRepository games;
-    private final ReviewRepository reviews;
+    private final GameRows games;
+    private final ReviewRows reviews;
     private final ObjectMapper json;
     private final Clock clock;
     private final SeatTokens tokens;
@@ -56,7 +56,7 @@ public class GameReviews {
     private final ReviewWorker worker;
     private final Map<GameKind, GameReviewer> reviewers = new EnumMap<>(GameKind.class);
 
-    GameReviews(GameRepository games, ReviewRepository reviews, Instance<GameReviewer> all, ObjectMapper json,
+    GameReviews(GameRows games, ReviewRows reviews, Instance<GameReviewer> all, ObjectMapper json,
                 Clock clock, SeatTokens tokens, PortalKeys keys, AdminKey admin, GameReaders readers,
                 ReviewWorker worker) {
         this.games = games;
@@ -103,7 +103,7 @@ public class GameReviews {
             throw new Rejection(Rejection.Kind.WRONG_PHASE, "the game ended before a move was played: there is "
                     + "nothing to review");
         }
-        Optional<ReviewRepository.Row> row = reviews.find(gameId);
+        Optional<ReviewRows.Row> row = reviews.find(gameId);
         if (row.isPresent() && row.get().status().equals("queued")) {
             return new Requested(view(game, reviewer, row.get()), true);
         }
@@ -165,7 +165,7 @@ public class GameReviews {
         return reviewer;
     }
 
-    private Review view(GameEntity game, GameReviewer reviewer, ReviewRepository.Row row) {
+    private Review view(GameEntity game, GameReviewer reviewer, ReviewRows.Row row) {
         List<GameReviewer.ReviewedPly> plies = row.plies().map(this::plies).orElse(List.of());
         // Every position a move was played in, and the last one unless the board ended the game.
         int positions = reviewer.plan(game, List.of()).positions() + game.ply;

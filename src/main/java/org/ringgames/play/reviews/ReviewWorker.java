@@ -23,10 +23,10 @@ import org.ringgames.play.core.GameStatus;
 import org.ringgames.play.core.Rejection;
 import org.ringgames.play.background.BackgroundLoop;
 import org.ringgames.play.background.BackgroundLoop.Next;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.GameRepository;
-import org.ringgames.store.MoveRepository;
-import org.ringgames.store.ReviewRepository;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.GameRows;
+import org.ringgames.store.games.MoveHistoryRows;
+import org.ringgames.store.games.ReviewRows;
 
 /**
  * Does the queued reviews: a {@link BackgroundLoop} per replica claims a review (a row of {@code game_review},
@@ -42,17 +42,17 @@ public class ReviewWorker {
 
     private static final Logger LOG = Logger.getLogger(ReviewWorker.class);
 
-    private final ReviewRepository reviews;
+    private final ReviewRows reviews;
     private final GameReviews requests;
-    private final GameRepository games;
-    private final MoveRepository moves;
+    private final GameRows games;
+    private final MoveHistoryRows moves;
     private final SearchPool pool;
     private final EngineSettings settings;
     /** Names this replica in game_review's lease. */
     private final String replica;
     private final BackgroundLoop loop;
 
-    ReviewWorker(ReviewRepository reviews, GameReviews requests, GameRepository games, MoveRepository moves,
+    ReviewWorker(ReviewRows reviews, GameReviews requests, GameRows games, MoveHistoryRows moves,
                  SearchPool pool, EngineSettings settings, Clock clock) {
         this.reviews = reviews;
         this.requests = requests;
@@ -82,7 +82,7 @@ public class ReviewWorker {
 
     /** Claims one queued review while the engine takes searches, and does it: at once again if it did. */
     private Next round() throws InterruptedException {
-        Optional<ReviewRepository.Claimed> claimed = pool.accepting()
+        Optional<ReviewRows.Claimed> claimed = pool.accepting()
                 ? QuarkusTransaction.requiringNew().call(() -> reviews.claim(requests.now(),
                         leaseUntil(GameReviews.MAX_MOVETIME_MS), replica))
                 : Optional.empty();
@@ -97,7 +97,7 @@ public class ReviewWorker {
     private record Prepared(GameReviewer.Plan plan, List<GameReviewer.Searched> searched) {
     }
 
-    private void review(ReviewRepository.Claimed claim) throws InterruptedException {
+    private void review(ReviewRows.Claimed claim) throws InterruptedException {
         UUID gameId = claim.gameId();
         Optional<Prepared> prepared;
         try {
@@ -151,7 +151,7 @@ public class ReviewWorker {
         }
     }
 
-    private Optional<Prepared> prepare(ReviewRepository.Claimed claim) {
+    private Optional<Prepared> prepare(ReviewRows.Claimed claim) {
         GameEntity game = games.findByIdOptional(claim.gameId())
                 .orElseThrow(() -> new IllegalStateException("the game is gone"));
         if (GameStatus.of(game.status) != GameStatus.FINISHED) {
@@ -168,7 +168,7 @@ public class ReviewWorker {
      * @throws Abandoned when the search waited in the pool's queue (behind turns and analyses) past
      *                   the lease: the review is given back, for this replica or another to go on
      */
-    private Optional<GameReviewer.Searched> search(ReviewRepository.Claimed claim, GameReviewer.Plan plan, int k)
+    private Optional<GameReviewer.Searched> search(ReviewRows.Claimed claim, GameReviewer.Plan plan, int k)
             throws InterruptedException {
         SearchPool.Thinking<GameReviewer.Searched> thinking;
         try {
@@ -190,7 +190,7 @@ public class ReviewWorker {
         }
     }
 
-    private void fail(ReviewRepository.Claimed claim, String detail) {
+    private void fail(ReviewRows.Claimed claim, String detail) {
         try {
             QuarkusTransaction.requiringNew().run(() -> reviews.failed(claim, detail, requests.now()));
         } catch (RuntimeException e) {

@@ -15,7 +15,7 @@ import org.ringgames.play.access.Player;
 import org.ringgames.play.access.Players;
 import org.ringgames.rules.tournament.arena.ArenaPairing;
 import org.ringgames.rules.tournament.arena.ArenaScore;
-import org.ringgames.store.TournamentRows;
+import org.ringgames.store.tournaments.TournamentRows;
 
 /**
  * An arena (as lichess's) through its life: started for a fixed number of minutes; whoever is

@@ -12,7 +12,7 @@ import org.ringgames.rules.tournament.swiss.ResultCode;
 import org.ringgames.rules.tournament.swiss.RoundEntry;
 import org.ringgames.rules.tournament.swiss.SwissPlayer;
 import org.ringgames.rules.tournament.swiss.SwissTournament;
-import org.ringgames.store.TournamentRows;
+import org.ringgames.store.tournaments.TournamentRows;
 
 /**
  * A Swiss tournament's rows as the pure rules read it: every closed round's boards become each

@@ -9,8 +9,8 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.ringgames.store.TournamentEventRows;
-import org.ringgames.store.TournamentRows;
+import org.ringgames.store.tournaments.TournamentEventRows;
+import org.ringgames.store.tournaments.TournamentRows;
 
 /**
  * A tournament's events (docs/tournaments.md, "Events"): tournamentStarted, roundStarted (the

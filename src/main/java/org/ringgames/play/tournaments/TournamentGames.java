@@ -19,8 +19,8 @@ import org.ringgames.play.core.Visibility;
 import org.ringgames.play.clock.ClockSettings;
 import org.ringgames.play.access.Player;
 import org.ringgames.store.Citus;
-import org.ringgames.store.GameRepository;
-import org.ringgames.store.TournamentRows;
+import org.ringgames.store.games.GameRows;
+import org.ringgames.store.tournaments.TournamentRows;
 
 /**
  * A round's games (an arena's pairing wave's), created in the caller's transaction by the same
@@ -34,7 +34,7 @@ class TournamentGames {
     GamePlay play;
 
     @Inject
-    GameRepository games;
+    GameRows games;
 
     @Inject
     Citus citus;

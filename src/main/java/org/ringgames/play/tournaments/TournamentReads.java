@@ -19,7 +19,7 @@ import org.ringgames.rules.tournament.swiss.Standings;
 import org.ringgames.rules.tournament.swiss.SwissTournament;
 import org.ringgames.rules.tournament.swiss.Tiebreak;
 import org.ringgames.rules.tournament.swiss.Trf;
-import org.ringgames.store.TournamentRows;
+import org.ringgames.store.tournaments.TournamentRows;
 
 /**
  * What a tournament shows, and to whom: its portal's key, the admin key, and its own players'

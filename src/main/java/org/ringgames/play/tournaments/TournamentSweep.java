@@ -12,7 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.jboss.logging.Logger;
 import org.ringgames.play.core.DatabaseErrors;
 import org.ringgames.play.core.Rejection;
-import org.ringgames.store.TournamentRows;
+import org.ringgames.store.tournaments.TournamentRows;
 
 /**
  * The tournaments' work nobody calls for, done by the deadline sweep's loop on every replica

@@ -29,8 +29,8 @@ import org.ringgames.rules.tournament.swiss.Pairing;
 import org.ringgames.rules.tournament.swiss.RoundPairing;
 import org.ringgames.rules.tournament.swiss.SwissTournament;
 import org.ringgames.store.Citus;
-import org.ringgames.store.GameRepository;
-import org.ringgames.store.TournamentRows;
+import org.ringgames.store.games.GameRows;
+import org.ringgames.store.tournaments.TournamentRows;
 
 /**
  * A portal's Swiss tournaments through their life: created, players entered (also late), started,
@@ -59,7 +59,7 @@ public class Tournaments {
     Players players;
 
     @Inject
-    GameRepository games;
+    GameRows games;
 
     @Inject
     Citus citus;

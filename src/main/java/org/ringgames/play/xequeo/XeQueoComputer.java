@@ -24,8 +24,8 @@ import org.ringgames.rules.xequeo.engine.FinishedRound;
 import org.ringgames.rules.xequeo.engine.PlayedMove;
 import org.ringgames.rules.xequeo.engine.View;
 import org.ringgames.rules.xequeo.engine.XeQueoEngine;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.MoveRepository;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.MoveHistoryRows;
 
 /**
  * An Xe Queo computer seat. It sees what its seat's token would show and nothing more: the state
@@ -46,7 +46,7 @@ public class XeQueoComputer implements ComputerPlayer {
     XeQueoGames games;
 
     @Inject
-    MoveRepository moves;
+    MoveHistoryRows moves;
 
     @Override
     public GameKind kind() {

@@ -38,8 +38,8 @@ import org.ringgames.rules.xequeo.Position;
 import org.ringgames.rules.xequeo.PositionText;
 import org.ringgames.rules.xequeo.Seat;
 import org.ringgames.rules.xequeo.Square;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.RoundSecretRepository;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.RoundSecretRows;
 
 /**
  * Xe Queo matches (docs/rules/xequeo.md): the placer's discs, each round's ring and both secrets, then
@@ -56,7 +56,7 @@ public class XeQueoGames implements GameModule {
 
 
     @Inject
-    RoundSecretRepository secrets;
+    RoundSecretRows secrets;
 
     @Override
     public GameKind kind() {

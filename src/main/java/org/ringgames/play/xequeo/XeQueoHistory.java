@@ -10,7 +10,7 @@ import org.ringgames.rules.xequeo.Position;
 import org.ringgames.rules.xequeo.PositionText;
 import org.ringgames.rules.xequeo.Seat;
 import org.ringgames.rules.xequeo.engine.PlayedMove;
-import org.ringgames.store.MoveEntity;
+import org.ringgames.store.games.MoveEntity;
 
 /**
  * A game's stored turns read back as the engine's rounds: each turn with who played it and the

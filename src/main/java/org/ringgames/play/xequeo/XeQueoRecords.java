@@ -21,8 +21,8 @@ import org.ringgames.rules.xequeo.PositionText;
 import org.ringgames.rules.xequeo.Seat;
 import org.ringgames.rules.xequeo.Square;
 import org.ringgames.rules.xequeo.XeQueoRecord;
-import org.ringgames.store.GameEntity;
-import org.ringgames.store.MoveEntity;
+import org.ringgames.store.games.GameEntity;
+import org.ringgames.store.games.MoveEntity;
 
 /**
  * Xe Queo records (docs/records.md): a stored match as its record, and a record as the rows of an

@@ -11,8 +11,8 @@ import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.ringgames.play.core.SeatIndex;
-import org.ringgames.store.GameEntity.Clock;
-import org.ringgames.store.GameEntity.TimeControl;
+import org.ringgames.store.games.GameEntity.Clock;
+import org.ringgames.store.games.GameEntity.TimeControl;
 
 /** The clock arithmetic with fixed instants: nothing here reads the time. */
 class GameClockTest {

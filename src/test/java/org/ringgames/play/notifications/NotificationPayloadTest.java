@@ -8,7 +8,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
-/** What the listener fires for each payload the writers NOTIFY (EventRepository, FeedSql, ChatRows, PlayerTokens). */
+/** What the listener fires for each payload the writers NOTIFY (EventRows and ChangeStatements, ChatRows, PlayerTokens). */
 class NotificationPayloadTest {
 
     private static final UUID ID = UUID.fromString("6f1c2a52-8d8e-4f0a-9f7e-2b0c1d3e4f50");

@@ -26,7 +26,7 @@ import org.ringgames.rules.xequeo.PositionText;
 import org.ringgames.rules.xequeo.Seat;
 import org.ringgames.rules.xequeo.engine.FinishedRound;
 import org.ringgames.rules.xequeo.engine.View;
-import org.ringgames.store.GameRepository;
+import org.ringgames.store.games.GameRows;
 import org.ringgames.support.EventStream;
 import org.ringgames.support.RingSquares;
 
@@ -53,7 +53,7 @@ class XeQueoComputerSecrecyTest {
     XeQueoComputer computer;
 
     @Inject
-    GameRepository games;
+    GameRows games;
 
     /** An answer received, and how many rounds were over just after it. */
     private record Received(String where, String seat, JsonNode body, int finished) {

@@ -1,8 +1,0 @@
-package org.ringgames.store;
-
-import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
-import jakarta.enterprise.context.ApplicationScoped;
-
-@ApplicationScoped
-public class ServiceMetaRepository implements PanacheRepositoryBase<ServiceMetaEntry, String> {
-}
