@@ -1,5 +1,6 @@
 package org.ringgames.play.gyges;
 
+import org.ringgames.store.games.MoveEntity;
 import org.ringgames.play.core.Acted;
 import org.ringgames.play.core.GameKind;
 import org.ringgames.play.game.GameModule;
@@ -162,5 +163,21 @@ public class GygesGames implements GameModule {
         return GygesSnapshot.readStored(moves.at(game.id, ply - 1)
                 .orElseThrow(() -> new IllegalStateException("game " + game.id + " lacks ply " + (ply - 1)))
                 .positionAfter);
+    }
+
+    /**
+     * Takes back the moves from {@code ply} on (kept in taken_back_move): the game stands as before
+     * that ply, with the last move and the passes in a row of the ply before it, and no takeback
+     * offered. What else the takeback changes (status, offers) is its caller's.
+     */
+    public void rewind(GameEntity game, int ply, Instant now) {
+        game.position = positionBefore(game, ply).toString();
+        moves.takeBack(game.id, ply, now);
+        game.ply = ply - 1;
+        MoveEntity previous = game.ply == 0 ? null : moves.at(game.id, game.ply).orElseThrow();
+        game.passesInARow = previous != null && previous.move.equals("pass") ? 1 : 0;
+        game.lastMove = previous == null ? null
+                : new GameEntity.LastMove(previous.ply, previous.seat, previous.move, previous.path);
+        game.takebackAvailable = false;
     }
 }

@@ -11,8 +11,6 @@ import org.ringgames.play.core.Rejection;
 import org.ringgames.play.core.SeatIndex;
 import org.ringgames.rules.gyges.Outcome;
 import org.ringgames.store.games.GameEntity;
-import org.ringgames.store.games.MoveEntity;
-import org.ringgames.store.games.MoveHistoryRows;
 import org.ringgames.store.games.ReviewRows;
 
 /** The Gygès option {@code takebackAvoidableLoss}: the loser of an avoidable loss plays again. */
@@ -24,9 +22,6 @@ public class GygesTakeback {
 
     @Inject
     GygesGames gyges;
-
-    @Inject
-    MoveHistoryRows moves;
 
     @Inject
     ReviewRows reviews;
@@ -59,17 +54,10 @@ public class GygesTakeback {
                     "the loss was not avoidable: every move you had left your opponent a winning move");
         }
         int loserPly = game.ply - 1;
-        game.position = gyges.positionBefore(game, loserPly).toString();
-        moves.takeBack(game.id, loserPly, now);
-        game.ply = loserPly - 1;
-        MoveEntity previous = game.ply == 0 ? null : moves.at(game.id, game.ply).orElseThrow();
-        game.passesInARow = previous != null && previous.move.equals("pass") ? 1 : 0;
-        game.lastMove = previous == null ? null
-                : new GameEntity.LastMove(previous.ply, previous.seat, previous.move, previous.path);
+        gyges.rewind(game, loserPly, now);
         game.status = GameStatus.PLAYING.slug();
         game.resultWinner = null;
         game.resultReason = null;
-        game.takebackAvailable = false;
         reviews.takenBack(game.id, now);
         return Acted.as("takeback", seat, "took back");
     }

@@ -13,7 +13,6 @@ import org.ringgames.play.core.OfferDeclineReason;
 import org.ringgames.play.core.Rejection;
 import org.ringgames.play.core.SeatIndex;
 import org.ringgames.store.games.GameEntity;
-import org.ringgames.store.games.MoveEntity;
 import org.ringgames.store.games.MoveHistoryRows;
 
 /**
@@ -125,15 +124,8 @@ public class GygesTakebackOffers {
 
     /** Back to the position before {@code ply}: its move and any after it go to taken_back_move. */
     private void takeBack(GameEntity game, int ply, Instant now) {
-        game.position = gyges.positionBefore(game, ply).toString();
-        moves.takeBack(game.id, ply, now);
-        game.ply = ply - 1;
-        MoveEntity previous = game.ply == 0 ? null : moves.at(game.id, game.ply).orElseThrow();
-        game.passesInARow = previous != null && previous.move.equals("pass") ? 1 : 0;
-        game.lastMove = previous == null ? null
-                : new GameEntity.LastMove(previous.ply, previous.seat, previous.move, previous.path);
+        gyges.rewind(game, ply, now);
         game.takebackOffer = null;
         game.drawOffer = null;
-        game.takebackAvailable = false;
     }
 }
