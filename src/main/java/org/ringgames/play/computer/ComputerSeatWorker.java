@@ -103,12 +103,7 @@ public class ComputerSeatWorker {
     }
 
     /** A turn was owed on this replica (ComputerTurns): claim it now rather than at the next poll. */
-    /** A change on this replica owed a computer seat a turn: claim it now. */
     void owed(@Observes ComputerTurns.Owed owed) {
-        wake();
-    }
-
-    public void wake() {
         loop.wake();
     }
 

@@ -43,7 +43,7 @@ public class DeadlineSweeper {
 
     private final Deadlines deadlines;
     private final Clock clock;
-    private final Event<Swept> swept;
+    private final Event<Swept> sweptEvents;
     private final SweepSettings settings;
     private final BackgroundLoop loop;
 
@@ -61,10 +61,10 @@ public class DeadlineSweeper {
     public record Swept(Instant at) {
     }
 
-    DeadlineSweeper(Deadlines deadlines, Clock clock, Event<Swept> swept, SweepSettings settings) {
+    DeadlineSweeper(Deadlines deadlines, Clock clock, Event<Swept> sweptEvents, SweepSettings settings) {
         this.deadlines = deadlines;
         this.clock = clock;
-        this.swept = swept;
+        this.sweptEvents = sweptEvents;
         this.settings = settings;
         this.loop = BackgroundLoop.of("deadline-sweeper", "Deadline sweep", settings.sweepInterval(),
                 settings.sweepInterval(), clock, this::round);
@@ -97,7 +97,7 @@ public class DeadlineSweeper {
         Instant swept = now();
         sweep(swept);
         // The tournaments' claimed work rides on this loop: started and advanced when due.
-        this.swept.fire(new Swept(swept));
+        sweptEvents.fire(new Swept(swept));
         Optional<Instant> nearest = deadlines.nearest();
         // A nearest deadline the sweep already covered is a game it could not end now (locked
         // elsewhere: another replica ending it, or a write; or set aside after a failure):
