@@ -5,6 +5,7 @@ import static io.restassured.RestAssured.given;
 import java.io.File;
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -41,8 +42,32 @@ public final class ServiceProcess implements AutoCloseable {
         return start(databasePort, log, Map.of());
     }
 
-    /** Starts the service with extra environment variables (configuration) and waits until it is ready. */
+    /**
+     * Starts the service with extra environment variables (configuration) and waits until it is ready.
+     * The ports are free when chosen but may be taken before the service binds them (another
+     * process's connection gets the same ephemeral port): a start that stops on a port in use is
+     * tried again on fresh ports, twice at most.
+     */
     public static ServiceProcess start(int databasePort, String log, Map<String, String> extraEnv) throws Exception {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return startOnce(databasePort, log, extraEnv);
+            } catch (PortTaken taken) {
+                if (attempt == 3) {
+                    throw new IllegalStateException(taken.getMessage(), taken);
+                }
+            }
+        }
+    }
+
+    private static final class PortTaken extends Exception {
+        PortTaken(String message) {
+            super(message);
+        }
+    }
+
+    private static ServiceProcess startOnce(int databasePort, String log, Map<String, String> extraEnv)
+            throws Exception {
         int port = freePort();
         int managementPort = freePort();
         String java = ProcessHandle.current().info().command().orElse("java");
@@ -57,7 +82,16 @@ public final class ServiceProcess implements AutoCloseable {
         env.put("QUARKUS_MANAGEMENT_PORT", String.valueOf(managementPort));
         env.putAll(extraEnv);
         ServiceProcess service = new ServiceProcess(builder.start(), port, managementPort);
-        service.awaitReady(Duration.ofSeconds(90), log);
+        try {
+            service.awaitReady(Duration.ofSeconds(90), log);
+        } catch (IllegalStateException stopped) {
+            if (!service.process.isAlive()
+                    && Files.readString(Path.of("target", log)).contains("seems to be in use by another process")) {
+                throw new PortTaken("port " + port + " or " + managementPort + " was taken before the service bound it; see "
+                        + Path.of("target", log));
+            }
+            throw stopped;
+        }
         return service;
     }
 
