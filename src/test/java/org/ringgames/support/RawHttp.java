@@ -14,8 +14,8 @@ import java.util.Map;
 /**
  * HTTP/1.1 over a plain socket, for the requests no well-behaved client library lets a test send:
  * a header with an empty value, a request target with a broken percent-escape. One request per
- * connection ({@code Connection: close}); the answer is read to its end, so it must not be a stream
- * that stays open.
+ * connection ({@code Connection: close}); {@link #send} reads the answer to its end, so it must not
+ * be a stream that stays open.
  */
 public final class RawHttp {
 
@@ -33,24 +33,43 @@ public final class RawHttp {
     /** Sends {@code method target} with exactly these headers (name, value pairs) and body. */
     public static Answer send(int port, String method, String target, List<String[]> headers, String body) {
         try (Socket socket = new Socket("127.0.0.1", port)) {
-            socket.setSoTimeout(10_000);
-            byte[] content = body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8);
-            StringBuilder request = new StringBuilder(method).append(' ').append(target).append(" HTTP/1.1\r\n")
-                    .append("Host: 127.0.0.1:").append(port).append("\r\nConnection: close\r\n");
-            for (String[] header : headers) {
-                request.append(header[0]).append(':').append(header[1].isEmpty() ? "" : " " + header[1]).append("\r\n");
-            }
-            if (body != null) {
-                request.append("Content-Length: ").append(content.length).append("\r\n");
-            }
-            OutputStream out = socket.getOutputStream();
-            out.write(request.append("\r\n").toString().getBytes(StandardCharsets.ISO_8859_1));
-            out.write(content);
-            out.flush();
+            write(socket, port, method, target, headers, body);
             return parse(socket.getInputStream().readAllBytes());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Sends the request and leaves the connection open, its answer unread: a client that waits, and
+     * hangs up when the test closes the socket.
+     */
+    public static Socket open(int port, String method, String target, List<String[]> headers, String body) {
+        try {
+            Socket socket = new Socket("127.0.0.1", port);
+            write(socket, port, method, target, headers, body);
+            return socket;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void write(Socket socket, int port, String method, String target, List<String[]> headers,
+                              String body) throws IOException {
+        socket.setSoTimeout(10_000);
+        byte[] content = body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8);
+        StringBuilder request = new StringBuilder(method).append(' ').append(target).append(" HTTP/1.1\r\n")
+                .append("Host: 127.0.0.1:").append(port).append("\r\nConnection: close\r\n");
+        for (String[] header : headers) {
+            request.append(header[0]).append(':').append(header[1].isEmpty() ? "" : " " + header[1]).append("\r\n");
+        }
+        if (body != null) {
+            request.append("Content-Length: ").append(content.length).append("\r\n");
+        }
+        OutputStream out = socket.getOutputStream();
+        out.write(request.append("\r\n").toString().getBytes(StandardCharsets.ISO_8859_1));
+        out.write(content);
+        out.flush();
     }
 
     private static Answer parse(byte[] raw) {
