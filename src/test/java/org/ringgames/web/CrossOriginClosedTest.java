@@ -4,31 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ringgames.web.portals.ProductionDefaults;
 
 /**
  * Production's defaults, where the operator lists no origin: no other origin's page may call the
  * API nor frame the embed page.
  */
 @QuarkusTest
-@TestProfile(CrossOriginClosedTest.NoOrigins.class)
+@TestProfile(ProductionDefaults.class)
 class CrossOriginClosedTest {
-
-    public static class NoOrigins implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            // The test profile lists portal origins; these put back production's defaults
-            // (ClientConfig's default for the frame, no value at all for CORS).
-            return Map.of("quarkus.http.cors.origins", "", "ringgames.client.frame-ancestor-origins", "'none'");
-        }
-    }
 
     @TestHTTPResource("/")
     URI base;

@@ -4,23 +4,18 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ringgames.web.portals.ProductionDefaults;
 
-/** An admin key and no portal key yet: the service is not open, nobody creates or lists games until a key is added. */
+/**
+ * An admin key and no configured portal key (production's defaults): the service is not open, nobody
+ * creates or lists games without a key the admin API added.
+ */
 @QuarkusTest
-@TestProfile(AdminKeyAloneTest.AdminKeyOnly.class)
+@TestProfile(ProductionDefaults.class)
 class AdminKeyAloneTest {
-
-    public static class AdminKeyOnly implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("ringgames.admin-key", PortalKeyAdminTest.sha256(PortalKeyAdminTest.ADMIN));
-        }
-    }
 
     @Test
     void anAdminKeyAloneClosesTheOpenModeUntilTheOperatorAddsAKey() {

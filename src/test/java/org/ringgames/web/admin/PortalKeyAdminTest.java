@@ -8,51 +8,35 @@ import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.nullValue;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.function.IntSupplier;
 import org.junit.jupiter.api.Test;
-import org.ringgames.play.access.SeatTokens;
+import org.ringgames.web.portals.KeyedPortals;
 
 /**
  * Portal keys managed over the admin API, beside one configured in RINGGAMES_API_KEYS: added,
  * used, listed without their text, revoked; and the admin API's own refusals.
  */
 @QuarkusTest
-@TestProfile(PortalKeyAdminTest.WithAdminKey.class)
+@TestProfile(KeyedPortals.class)
 public class PortalKeyAdminTest {
 
     public static final String ADMIN = "operator-key-2026";
-    static final String CONFIGURED_BETA = "beta-configured-key";
-
-    static String sha256(String key) {
-        return HexFormat.of().formatHex(SeatTokens.hash(key));
-    }
-
-    public static class WithAdminKey implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("ringgames.admin-key", sha256(ADMIN),
-                    "ringgames.api-keys", "beta:" + sha256(CONFIGURED_BETA),
-                    // VisibilityTest: one portal whose games are its own unless a create says otherwise.
-                    "ringgames.portals.\"vis-own\".visibility", "portal");
-        }
-    }
+    public static final String CONFIGURED_BETA = "beta-configured-key";
 
     static String keys(String portal) {
         return "/api/v1/admin/portals/" + portal + "/keys";
     }
 
-    static JsonPath addKey(String portal) {
+    public static JsonPath addKey(String portal) {
         return given().header("Authorization", "Bearer " + ADMIN).post(keys(portal))
                 .then().statusCode(201).extract().jsonPath();
     }
@@ -194,7 +178,7 @@ public class PortalKeyAdminTest {
         String portalKey = addKey("gate").getString("key");
         given().post(keys("gate")).then().statusCode(401).contentType("application/problem+json")
                 .body("type", equalTo("/problems/unauthorized"));
-        for (String wrong : List.of("wrong", CONFIGURED_BETA, portalKey, sha256(ADMIN))) {
+        for (String wrong : List.of("wrong", CONFIGURED_BETA, portalKey, KeyedPortals.sha256(ADMIN))) {
             given().header("Authorization", "Bearer " + wrong).get(keys("gate")).then().statusCode(401)
                     .body("type", equalTo("/problems/unauthorized"));
             given().header("X-Api-Key", wrong).post(keys("gate")).then().statusCode(401);

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.ringgames.support.RestartableDatabase;
 import org.ringgames.support.ServiceProcess;
+import org.ringgames.web.portals.KeyedPortals;
 
 /**
  * Portal keys on two packaged replicas sharing one PostgreSQL: a key added on one is in force on
@@ -34,7 +35,7 @@ class PortalKeyReplicasIT {
 
     private static final String ADMIN = "replicas-admin-key";
     private static final Map<String, String> CONFIG = Map.of("RINGGAMES_RATE_LIMIT_ENABLED", "false",
-            "RINGGAMES_ADMIN_KEY", PortalKeyAdminTest.sha256(ADMIN));
+            "RINGGAMES_ADMIN_KEY", KeyedPortals.sha256(ADMIN));
 
     private RestartableDatabase database;
     private final ExecutorService pool = Executors.newFixedThreadPool(2);

@@ -5,15 +5,12 @@ import static io.restassured.RestAssured.given;
 
 import com.microsoft.playwright.Page;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.util.HexFormat;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ringgames.web.portals.KeyedPortals;
 
 /**
  * The client when the service runs with portal keys ({@code RINGGAMES_API_KEYS}): creating and
@@ -22,17 +19,10 @@ import org.junit.jupiter.api.Test;
  * seat's page of a portal's game still plays, and its end offers no rematch (nor a new game).
  */
 @QuarkusTest
-@TestProfile(PortalKeysHomeBrowserTest.WithKeys.class)
-class PortalKeysHomeBrowserTest extends BrowserTest {
+@TestProfile(KeyedPortals.class)
+public class PortalKeysHomeBrowserTest extends BrowserTest {
 
-    static final String KEY = "a-portal-key";
-
-    public static class WithKeys implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("ringgames.api-keys", "portal:" + sha256(KEY));
-        }
-    }
+    public static final String KEY = "a-portal-key";
 
     @Test
     void theHomePageSaysThatGamesAreStartedByThePortalAndOffersNoFormAndNoList() {
@@ -61,11 +51,4 @@ class PortalKeysHomeBrowserTest extends BrowserTest {
         assertThat(page.locator("#ending [data-action=rematch], #ending [data-action=new-game]")).hasCount(0);
     }
 
-    static String sha256(String key) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8)));
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-    }
 }

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ringgames.web.portals.KeyedPortals;
 
 /**
  * A portal runs a small Swiss by the API alone (four players, two rounds, with portal keys on:
@@ -29,7 +30,7 @@ import org.junit.jupiter.api.Test;
  * its latest pairing wave and every game in play, whatever its wave, and the arena's standings.
  */
 @QuarkusTest
-@TestProfile(PortalKeysHomeBrowserTest.WithKeys.class)
+@TestProfile(KeyedPortals.class)
 class TournamentBrowserTest extends BrowserTest {
 
     private static final String KEY = PortalKeysHomeBrowserTest.KEY;

@@ -5,17 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ringgames.web.admin.PortalKeyAdminTest;
+import org.ringgames.web.portals.KeyedPortals;
 
 /**
  * A game's chat with portal keys (docs/chat.md): a portal game's chat is read only by those who
@@ -24,19 +23,8 @@ import org.ringgames.web.admin.PortalKeyAdminTest;
  * and 8 lines a game, so that no timing decides a test).
  */
 @QuarkusTest
-@TestProfile(PortalChatTest.Limits.class)
+@TestProfile(KeyedPortals.class)
 class PortalChatTest {
-
-    public static class Limits implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            Map<String, String> config = new HashMap<>(new PortalKeyAdminTest.WithAdminKey().getConfigOverrides());
-            config.put("ringgames.chat.burst", "2");
-            config.put("ringgames.chat.seconds-per-line", "600");
-            config.put("ringgames.chat.max-lines-per-game", "8");
-            return config;
-        }
-    }
 
     static final String ADMIN = PortalKeyAdminTest.ADMIN;
 

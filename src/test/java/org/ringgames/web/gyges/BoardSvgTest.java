@@ -8,7 +8,6 @@ import static org.ringgames.web.SvgDocument.elements;
 import static org.ringgames.web.SvgDocument.lastMoves;
 import static org.ringgames.web.SvgDocument.parse;
 import static org.ringgames.web.SvgDocument.points;
-import static org.ringgames.web.SvgDocument.withClass;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -225,9 +224,6 @@ class BoardSvgTest {
         return squares;
     }
 
-
-
-
     private static List<Element> pieces(Document doc) {
         return all(doc).stream().filter(e -> e.hasAttribute("data-square") && e.hasAttribute("data-size")).toList();
     }
@@ -236,12 +232,9 @@ class BoardSvgTest {
         return pieces(doc).stream().filter(e -> e.getAttribute("data-square").equals(square)).findFirst().orElseThrow();
     }
 
-
     private static Element goal(Document doc, String letter) {
         return all(doc).stream().filter(e -> e.getAttribute("class").equals("goal")
                 && e.getAttribute("data-goal").equals(letter)).findFirst().orElseThrow();
     }
-
-
 
 }

@@ -12,6 +12,7 @@ import io.restassured.path.json.JsonPath;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ringgames.web.players.PlayerCalls.Player;
+import org.ringgames.web.portals.KeyedPortals;
 import org.ringgames.web.portals.PortalAuthorityTest;
 
 /**
@@ -19,7 +20,7 @@ import org.ringgames.web.portals.PortalAuthorityTest;
  * players: another portal's player, challenge or seek is not found, exactly as an unknown one.
  */
 @QuarkusTest
-@TestProfile(PortalAuthorityTest.TwoPortals.class)
+@TestProfile(KeyedPortals.class)
 class PortalPlayersTest {
 
     private static Player create(String key, String name) {

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.ringgames.play.access.SeatTokens;
 import org.ringgames.web.admin.PortalKeyAdminTest;
 import org.ringgames.web.players.PlayerCalls.Player;
+import org.ringgames.web.portals.KeyedPortals;
 
 /**
  * A player made while the service ran open belongs to no portal. With keys on, its token is
@@ -30,7 +31,7 @@ import org.ringgames.web.players.PlayerCalls.Player;
  */
 @QuarkusTest
 // The profile of PortalKeyAdminTest: portal keys and an admin key, one application start for both.
-@TestProfile(PortalKeyAdminTest.WithAdminKey.class)
+@TestProfile(KeyedPortals.class)
 class PortallessPlayerTest {
 
     @Inject

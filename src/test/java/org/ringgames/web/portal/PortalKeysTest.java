@@ -5,42 +5,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ringgames.web.portals.KeyedPortals;
 
 /** Portal API keys: required, checked, rotated, and scoping the list to the portal's own games. */
 @QuarkusTest
-@TestProfile(PortalKeysTest.WithKeys.class)
-class PortalKeysTest {
+@TestProfile(KeyedPortals.class)
+public class PortalKeysTest {
 
-    static final String ALPHA_OLD = "alpha-key-2025";
-    static final String ALPHA_NEW = "alpha-key-2026";
-    static final String BETA = "beta-key";
-
-    static String sha256(String key) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8)));
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    /** Two portals; alpha in the middle of rotating its key, so both of its keys work. */
-    public static class WithKeys implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("ringgames.api-keys",
-                    "alpha:" + sha256(ALPHA_OLD) + ",alpha:" + sha256(ALPHA_NEW) + ",beta:" + sha256(BETA));
-        }
-    }
+    public static final String ALPHA_OLD = "alpha-key-2025";
+    public static final String ALPHA_NEW = "alpha-key-2026";
+    public static final String BETA = "beta-key";
 
     private static JsonPath create(String header, String value, int status) {
         var request = given().contentType(ContentType.JSON).body("{\"game\":\"gyges\"}");

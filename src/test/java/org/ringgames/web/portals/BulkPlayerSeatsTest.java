@@ -26,7 +26,7 @@ import org.ringgames.support.FeedStream;
  * found, and a refused batch creates nothing.
  */
 @QuarkusTest
-@TestProfile(PortalAuthorityTest.TwoPortals.class)
+@TestProfile(KeyedPortals.class)
 class BulkPlayerSeatsTest {
 
     private static final Duration WAIT = Duration.ofSeconds(10);

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /** GET /api/v1/games?label=: a portal finds its games by either seat's label, and only its own. */
 @QuarkusTest
 // The profile of PortalAuthorityTest: two portals, and one application start for all three classes.
-@TestProfile(PortalAuthorityTest.TwoPortals.class)
+@TestProfile(KeyedPortals.class)
 class LabelFilterTest {
 
     private static String create(String key, String south, String north) {

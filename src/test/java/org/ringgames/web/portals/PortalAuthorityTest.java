@@ -13,16 +13,12 @@ import static org.ringgames.web.portals.PortalCalls.unique;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import jakarta.inject.Inject;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.time.Duration;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -35,27 +31,12 @@ import org.ringgames.support.EventStream;
  * Open mode, where this authority is off, is {@link OpenModeAuthorityTest}.
  */
 @QuarkusTest
-@TestProfile(PortalAuthorityTest.TwoPortals.class)
+@TestProfile(KeyedPortals.class)
 public class PortalAuthorityTest {
 
     public static final String ALPHA = "alpha-portal-key";
     public static final String BETA = "beta-portal-key";
     private static final Duration WAIT = Duration.ofSeconds(10);
-
-    static String sha256(String key) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8)));
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    public static class TwoPortals implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("ringgames.api-keys", "alpha:" + sha256(ALPHA) + ",beta:" + sha256(BETA));
-        }
-    }
 
     @Inject
     AgroalDataSource database;

@@ -23,7 +23,7 @@ import org.ringgames.web.portals.PortalGames.Game;
  */
 @QuarkusTest
 // The profile of PortalAuthorityTest: the same two portals, and one application start for both.
-@TestProfile(PortalAuthorityTest.TwoPortals.class)
+@TestProfile(KeyedPortals.class)
 class PortalIsolationTest {
 
     static final String ALPHA = PortalAuthorityTest.ALPHA;

@@ -6,25 +6,28 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
-import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.ringgames.web.admin.PortalKeyAdminTest;
 
 /**
  * As in production (private targets not allowed): a webhook may not point inside the service's
- * network, by address or by a name that resolves there, nor use plain http.
+ * network, by address or by a name that resolves there, nor use plain http. The webhooks are a
+ * portal's, with a key the admin API gave it.
  */
 @QuarkusTest
-@TestProfile(PrivateTargetsRefusedTest.AsInProduction.class)
+@TestProfile(ProductionDefaults.class)
 class PrivateTargetsRefusedTest {
 
-    public static class AsInProduction implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("ringgames.webhooks.allow-private-targets", "false");
+    private static String key;
+
+    @BeforeEach
+    void portalKey() {
+        if (key == null) {
+            key = PortalKeyAdminTest.addKey("private-targets").getString("key");
         }
     }
 
@@ -36,11 +39,14 @@ class PrivateTargetsRefusedTest {
             "https://[64:ff9b:1::a00:1]/hook", "https://[100::1]/hook", "https://[2001::5efe:7f00:1]/hook",
             "http://93.184.216.34/hook"})
     void aTargetInsideTheNetworkOrWithoutTlsIsRefused(String url) {
-        int before = given().get("/api/v1/webhooks").then().statusCode(200).extract().jsonPath().getList("webhooks").size();
-        given().contentType(ContentType.JSON).body("{\"url\":\"" + url + "\"}").post("/api/v1/webhooks").then()
+        int before = given().header("X-Api-Key", key).get("/api/v1/webhooks").then().statusCode(200).extract()
+                .jsonPath().getList("webhooks").size();
+        given().header("X-Api-Key", key).contentType(ContentType.JSON).body("{\"url\":\"" + url + "\"}")
+                .post("/api/v1/webhooks").then()
                 .statusCode(422).body("type", equalTo("/problems/invalid-webhook-url"))
                 .body("url", equalTo(url))
                 .body("detail", containsString(url.startsWith("http:") ? "must be https" : "address"));
-        assertThat(given().get("/api/v1/webhooks").then().extract().jsonPath().getList("webhooks")).hasSize(before);
+        assertThat(given().header("X-Api-Key", key).get("/api/v1/webhooks").then().extract().jsonPath()
+                .getList("webhooks")).hasSize(before);
     }
 }

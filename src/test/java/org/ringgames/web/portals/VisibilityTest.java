@@ -24,7 +24,7 @@ import org.ringgames.web.admin.PortalKeyAdminTest;
  */
 @QuarkusTest
 // The profile of PortalKeyAdminTest: portal keys and an admin key, one application start for both.
-@TestProfile(PortalKeyAdminTest.WithAdminKey.class)
+@TestProfile(KeyedPortals.class)
 class VisibilityTest {
 
     static final String ADMIN = PortalKeyAdminTest.ADMIN;

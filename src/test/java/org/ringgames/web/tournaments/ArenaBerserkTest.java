@@ -14,6 +14,7 @@ import io.restassured.response.Response;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ringgames.web.portals.KeyedPortals;
 import org.ringgames.web.portals.PortalAuthorityTest;
 import org.ringgames.web.tournaments.TournamentCalls.Player;
 
@@ -22,7 +23,7 @@ import org.ringgames.web.tournaments.TournamentCalls.Player;
  * initial time and loses its increment before its first move, and a win then scores 3 (2 and 1 more).
  */
 @QuarkusTest
-@TestProfile(PortalAuthorityTest.TwoPortals.class)
+@TestProfile(KeyedPortals.class)
 class ArenaBerserkTest {
 
     private static final String ALPHA = PortalAuthorityTest.ALPHA;

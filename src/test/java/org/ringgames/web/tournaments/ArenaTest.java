@@ -23,6 +23,7 @@ import java.util.Random;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.ringgames.rules.tournament.arena.ArenaScore;
+import org.ringgames.web.portals.KeyedPortals;
 import org.ringgames.web.portals.PortalAuthorityTest;
 import org.ringgames.web.tournaments.TournamentCalls.Player;
 
@@ -33,7 +34,7 @@ import org.ringgames.web.tournaments.TournamentCalls.Player;
  * the arena finishes when its last games end.
  */
 @QuarkusTest
-@TestProfile(PortalAuthorityTest.TwoPortals.class)
+@TestProfile(KeyedPortals.class)
 class ArenaTest {
 
     private static final String ALPHA = PortalAuthorityTest.ALPHA;

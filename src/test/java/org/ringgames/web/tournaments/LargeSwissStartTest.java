@@ -25,6 +25,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.ringgames.play.tournaments.Tournaments;
+import org.ringgames.web.portals.KeyedPortals;
 import org.ringgames.web.portals.PortalAuthorityTest;
 import org.ringgames.web.tournaments.TournamentCalls.Player;
 
@@ -35,7 +36,7 @@ import org.ringgames.web.tournaments.TournamentCalls.Player;
  * exactly once; round 2 (two score groups: seconds of pairing) is paired once after rounds/next.
  */
 @QuarkusTest
-@TestProfile(PortalAuthorityTest.TwoPortals.class)
+@TestProfile(KeyedPortals.class)
 class LargeSwissStartTest {
 
     private static final String ALPHA = PortalAuthorityTest.ALPHA;

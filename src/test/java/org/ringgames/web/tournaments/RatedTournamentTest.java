@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ringgames.rules.rating.Glicko2;
+import org.ringgames.web.portals.KeyedPortals;
 import org.ringgames.web.portals.PortalAuthorityTest;
 import org.ringgames.web.tournaments.TournamentCalls.Player;
 
@@ -19,7 +20,7 @@ import org.ringgames.web.tournaments.TournamentCalls.Player;
  * change; an unrated tournament's games move nothing.
  */
 @QuarkusTest
-@TestProfile(PortalAuthorityTest.TwoPortals.class)
+@TestProfile(KeyedPortals.class)
 class RatedTournamentTest {
 
     private static final String ALPHA = PortalAuthorityTest.ALPHA;

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.ringgames.rules.tournament.swiss.ResultCode;
 import org.ringgames.rules.tournament.swiss.SwissTournament;
 import org.ringgames.rules.tournament.swiss.Trf;
+import org.ringgames.web.portals.KeyedPortals;
 import org.ringgames.web.portals.PortalAuthorityTest;
 import org.ringgames.web.tournaments.TournamentCalls.Player;
 
@@ -26,7 +27,7 @@ import org.ringgames.web.tournaments.TournamentCalls.Player;
  * round gives the pairing bye; with advance auto the round closes when its last game ends.
  */
 @QuarkusTest
-@TestProfile(PortalAuthorityTest.TwoPortals.class)
+@TestProfile(KeyedPortals.class)
 class SwissEntriesTest {
 
     private static final String ALPHA = PortalAuthorityTest.ALPHA;

@@ -17,6 +17,7 @@ import org.ringgames.play.tournaments.SwissPairings;
 import org.ringgames.play.tournaments.Tournaments;
 import org.ringgames.rules.tournament.swiss.DutchPairing;
 import org.ringgames.rules.tournament.swiss.RoundPairing;
+import org.ringgames.web.portals.KeyedPortals;
 import org.ringgames.web.portals.PortalAuthorityTest;
 import org.ringgames.web.tournaments.TournamentCalls.Player;
 
@@ -27,7 +28,7 @@ import org.ringgames.web.tournaments.TournamentCalls.Player;
  * and its claim are taken in one transaction, so no sweep of the replica can pair it first.
  */
 @QuarkusTest
-@TestProfile(PortalAuthorityTest.TwoPortals.class)
+@TestProfile(KeyedPortals.class)
 class SwissPairingRecomputeTest {
 
     private static final String ALPHA = PortalAuthorityTest.ALPHA;

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.ringgames.web.portals.KeyedPortals;
 import org.ringgames.web.portals.PortalAuthorityTest;
 import org.ringgames.web.tournaments.TournamentCalls.Player;
 
@@ -26,7 +27,7 @@ import org.ringgames.web.tournaments.TournamentCalls.Player;
  * entered its players in any order still gets the pairing its ratings call for.
  */
 @QuarkusTest
-@TestProfile(PortalAuthorityTest.TwoPortals.class)
+@TestProfile(KeyedPortals.class)
 class SwissSeedingTest {
 
     private static final String ALPHA = PortalAuthorityTest.ALPHA;

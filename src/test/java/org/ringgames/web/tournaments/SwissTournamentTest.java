@@ -24,6 +24,7 @@ import org.ringgames.rules.tournament.swiss.SwissPlayer;
 import org.ringgames.rules.tournament.swiss.SwissTournament;
 import org.ringgames.rules.tournament.swiss.Tiebreak;
 import org.ringgames.rules.tournament.swiss.Trf;
+import org.ringgames.web.portals.KeyedPortals;
 import org.ringgames.web.portals.PortalAuthorityTest;
 import org.ringgames.web.tournaments.TournamentCalls.Player;
 
@@ -32,7 +33,7 @@ import org.ringgames.web.tournaments.TournamentCalls.Player;
  * every game played out by the players' own tokens, the rounds advanced by hand.
  */
 @QuarkusTest
-@TestProfile(PortalAuthorityTest.TwoPortals.class)
+@TestProfile(KeyedPortals.class)
 class SwissTournamentTest {
 
     private static final String ALPHA = PortalAuthorityTest.ALPHA;

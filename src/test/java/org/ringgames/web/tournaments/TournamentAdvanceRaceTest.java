@@ -25,6 +25,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.ringgames.play.tournaments.Tournaments;
+import org.ringgames.web.portals.KeyedPortals;
 import org.ringgames.web.portals.PortalAuthorityTest;
 import org.ringgames.web.tournaments.TournamentCalls.Player;
 
@@ -34,7 +35,7 @@ import org.ringgames.web.tournaments.TournamentCalls.Player;
  * next round once and create its games once.
  */
 @QuarkusTest
-@TestProfile(PortalAuthorityTest.TwoPortals.class)
+@TestProfile(KeyedPortals.class)
 class TournamentAdvanceRaceTest {
 
     private static final String ALPHA = PortalAuthorityTest.ALPHA;

@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.ringgames.web.portals.KeyedPortals;
 import org.ringgames.web.portals.PortalAuthorityTest;
 import org.ringgames.web.tournaments.TournamentCalls.Player;
 
@@ -29,7 +30,7 @@ import org.ringgames.web.tournaments.TournamentCalls.Player;
  * players read it; anyone else is answered 404 as for an unknown one. A bad body changes nothing.
  */
 @QuarkusTest
-@TestProfile(PortalAuthorityTest.TwoPortals.class)
+@TestProfile(KeyedPortals.class)
 class TournamentAuthorityTest {
 
     private static final String ALPHA = PortalAuthorityTest.ALPHA;

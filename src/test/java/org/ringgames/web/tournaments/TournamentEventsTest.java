@@ -16,9 +16,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.ringgames.support.FeedStream;
 import org.ringgames.support.FeedStream.Event;
+import org.ringgames.support.FeedStream;
 import org.ringgames.support.WebhookReceiver;
+import org.ringgames.web.portals.KeyedPortals;
 import org.ringgames.web.portals.PortalAuthorityTest;
 import org.ringgames.web.tournaments.TournamentCalls.Player;
 
@@ -29,7 +30,7 @@ import org.ringgames.web.tournaments.TournamentCalls.Player;
  * players hear none of them.
  */
 @QuarkusTest
-@TestProfile(PortalAuthorityTest.TwoPortals.class)
+@TestProfile(KeyedPortals.class)
 class TournamentEventsTest {
 
     private static final String ALPHA = PortalAuthorityTest.ALPHA;

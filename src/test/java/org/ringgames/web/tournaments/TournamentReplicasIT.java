@@ -8,8 +8,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -18,7 +16,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -28,6 +25,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.ringgames.support.RestartableDatabase;
 import org.ringgames.support.ServiceProcess;
+import org.ringgames.web.portals.KeyedPortals;
 
 /**
  * A Swiss on two packaged replicas sharing one PostgreSQL: the replica the portal ran it on is
@@ -51,10 +49,6 @@ class TournamentReplicasIT {
     @AfterEach
     void stopDatabase() throws IOException {
         database.close();
-    }
-
-    private static String sha256(String key) throws Exception {
-        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8)));
     }
 
     private JsonPath send(ServiceProcess service, String method, String path, String authorization, String body,
@@ -88,7 +82,7 @@ class TournamentReplicasIT {
 
     @Test
     void aReplicaKilledMidRoundLeavesTheOtherToAdvanceTheTournamentOnce() throws Exception {
-        Map<String, String> config = Map.of("RINGGAMES_API_KEYS", "replicas:" + sha256(KEY),
+        Map<String, String> config = Map.of("RINGGAMES_API_KEYS", "replicas:" + KeyedPortals.sha256(KEY),
                 "RINGGAMES_RATE_LIMIT_ENABLED", "false");
         ServiceProcess a = ServiceProcess.start(database.port, "tournament-replicas-a.log", config);
         ServiceProcess b = ServiceProcess.start(database.port, "tournament-replicas-b.log", config);
@@ -145,7 +139,7 @@ class TournamentReplicasIT {
 
     @Test
     void aTournamentDueWhileTheDatabaseIsDownStartsOnceWhenItReturns() throws Exception {
-        Map<String, String> config = Map.of("RINGGAMES_API_KEYS", "replicas:" + sha256(KEY),
+        Map<String, String> config = Map.of("RINGGAMES_API_KEYS", "replicas:" + KeyedPortals.sha256(KEY),
                 "RINGGAMES_RATE_LIMIT_ENABLED", "false");
         ServiceProcess a = ServiceProcess.start(database.port, "tournament-outage-a.log", config);
         ServiceProcess b = ServiceProcess.start(database.port, "tournament-outage-b.log", config);
