@@ -9,6 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -17,6 +20,14 @@ import java.util.concurrent.TimeUnit;
  * for integration tests that restart it or run two replicas on one database.
  */
 public final class ServiceProcess implements AutoCloseable {
+
+    /**
+     * The replicas' JVM options, from the system property {@code replica.jvm.options} (the pom gives
+     * the test JVMs' own: C1 only, which halves the CPU of a start on two cores; the JIT's tier changes
+     * how fast the service runs, not what it does).
+     */
+    private static final List<String> JVM_OPTIONS = Arrays.stream(System.getProperty("replica.jvm.options", "").trim()
+            .split("\\s+")).filter(option -> !option.isEmpty()).toList();
 
     private final Process process;
     public final int port;
@@ -70,8 +81,11 @@ public final class ServiceProcess implements AutoCloseable {
             throws Exception {
         int port = freePort();
         int managementPort = freePort();
-        String java = ProcessHandle.current().info().command().orElse("java");
-        ProcessBuilder builder = new ProcessBuilder(java, "-jar", "target/quarkus-app/quarkus-run.jar")
+        List<String> command = new ArrayList<>();
+        command.add(ProcessHandle.current().info().command().orElse("java"));
+        command.addAll(JVM_OPTIONS);
+        command.addAll(List.of("-jar", "target/quarkus-app/quarkus-run.jar"));
+        ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(new File("target", log));
         Map<String, String> env = builder.environment();
