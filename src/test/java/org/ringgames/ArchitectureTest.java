@@ -6,11 +6,13 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import org.ringgames.support.Standalone;
 
 /**
  * Keeps the rules pure and the layers apart. Every rule allows an empty "should" so that it holds
  * while a package is still empty.
  */
+@Standalone
 @AnalyzeClasses(packages = "org.ringgames", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
 

@@ -11,12 +11,14 @@ import com.tngtech.archunit.lang.ArchRule;
 import org.junit.jupiter.api.Test;
 import org.ringgames.circle.a.Left;
 import org.ringgames.circle.b.Right;
+import org.ringgames.support.Standalone;
 
 /**
  * No package circle anywhere in the service: each package is a slice of its own, read from the
  * compiled class files, and no slice reaches back to one that reaches it (docs/architecture.md
  * draws the arrows). A circle found names its packages and the classes on each edge.
  */
+@Standalone
 class PackageCycleTest {
 
     private static final JavaClasses SERVICE = new ClassFileImporter()

@@ -14,6 +14,7 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ringgames.support.Standalone;
 
 /**
  * A benchmark that nothing runs rots: every program of bench/ must compile against today's classes
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * in a measurement months later), and every script must parse.
  * What the pgbench scripts send is run on the schema by {@link BenchSqlScriptsTest}.
  */
+@Standalone
 class BenchSourcesTest {
 
     /**

@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.ringgames.support.Standalone;
 
 /**
  * The match harness itself (bench/engine/Match.java with our engine behind bench/engine/OurUgi.java), run as
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * the engine about half against itself. Depth-limited searches (depth 2), so that no timing
  * decides: the same games every run.
  */
+@Standalone
 class MatchHarnessTest {
 
     private static final Pattern REPORT = Pattern.compile("(?m)^ours vs (\\S+): (\\d+) games \\+(\\d+) =(\\d+) -(\\d+), score ([\\d.]+) %");

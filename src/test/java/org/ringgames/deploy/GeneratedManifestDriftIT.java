@@ -13,11 +13,12 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ringgames.support.Standalone;
 
 /**
  * The committed {@code deploy/base/generated/kubernetes.yml} must say what quarkus-kubernetes
- * generates from application.properties. An integration test (failsafe) because the file is
- * written by the Quarkus build in the package phase, after the unit tests have run.
+ * generates from application.properties. It reads what the Quarkus build wrote, which the pom runs
+ * before the tests (phase process-test-classes).
  *
  * <p>The files are compared as YAML documents, not as text: quarkus-kubernetes writes the keys of
  * some maps (the selector labels) in an order that changes from build to build, and so the named
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.Test;
  * (or a Quarkus upgrade): {@code ./mvnw package -DskipTests && cp target/kubernetes/kubernetes.yml
  * deploy/base/generated/kubernetes.yml}, check {@code kubectl kustomize deploy/overlays/prod}, commit.
  */
+@Standalone
 class GeneratedManifestDriftIT {
 
     static final Path GENERATED = Path.of("target", "kubernetes", "kubernetes.yml");

@@ -22,11 +22,13 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.ringgames.support.Standalone;
 
 /**
  * Renders both overlays with {@code kubectl kustomize} (skipped when kubectl is not on the PATH)
  * and checks the objects a production deployment relies on. Plain JUnit: no Quarkus, no cluster.
  */
+@Standalone
 class KustomizeRenderTest {
 
     private static final ObjectMapper YAML = new YAMLMapper();

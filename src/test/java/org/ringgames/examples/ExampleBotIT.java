@@ -18,6 +18,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ringgames.support.PackagedService;
 import org.ringgames.support.ServiceProcess;
+import org.ringgames.support.Standalone;
 
 /**
  * {@code examples/bot.py}, the bot a newcomer copies, run as its README says against the packaged
@@ -30,6 +31,7 @@ import org.ringgames.support.ServiceProcess;
  * verify} works on a machine with only a JDK; in CI ({@code CI=true}; {@code .ci/run} installs
  * python3) a missing python3 fails them instead.
  */
+@Standalone
 class ExampleBotIT {
 
     private static final long PATIENCE_MINUTES = 5;

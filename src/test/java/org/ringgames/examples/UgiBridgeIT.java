@@ -23,6 +23,7 @@ import org.ringgames.rules.gyges.GygesRecord;
 import org.ringgames.rules.record.RecordRead;
 import org.ringgames.support.PackagedService;
 import org.ringgames.support.ServiceProcess;
+import org.ringgames.support.Standalone;
 
 /**
  * {@code examples/ugi-bot/ugi_bot.py}, the UGI bridge, run as docs/bots.md says against the
@@ -36,6 +37,7 @@ import org.ringgames.support.ServiceProcess;
  * <p>Needs {@code python3} on the PATH; without it the tests are skipped, and in CI
  * ({@code CI=true}) they fail, as {@link ExampleBotIT}'s do.
  */
+@Standalone
 class UgiBridgeIT {
 
     private static final long PATIENCE_MINUTES = 3;

@@ -35,6 +35,7 @@ import org.ringgames.support.EventStream;
 import org.ringgames.support.FeedStream;
 import org.ringgames.support.ReplicaCalls;
 import org.ringgames.support.ServiceProcess;
+import org.ringgames.support.Standalone;
 import org.ringgames.support.WebhookReceiver;
 
 /**
@@ -51,6 +52,7 @@ import org.ringgames.support.WebhookReceiver;
  * machine's PostgreSQL (CI's machines: there is no Citus package to install). The whole
  * {@code @QuarkusTest} lifecycle suite runs on such a cluster with {@code bench/database/citus/suite.sh}.
  */
+@Standalone
 class CitusClusterIT {
 
     private static final int PORT = 57730;

@@ -1,10 +1,14 @@
 package org.ringgames.support;
 
+import io.quarkus.test.junit.callback.QuarkusTestAfterEachCallback;
 import io.quarkus.test.junit.callback.QuarkusTestBeforeEachCallback;
 import io.quarkus.test.junit.callback.QuarkusTestMethodContext;
 import io.restassured.RestAssured;
+import java.util.List;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.TestWatcher;
 
 /**
  * Installs {@link OpenApiContractFilter} for every REST Assured call of every test, so that no test
@@ -18,8 +22,11 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  *       ({@code META-INF/services/io.quarkus.test.junit.callback.QuarkusTestBeforeEachCallback}),
  *       which Quarkus loads inside the test's class loader.</li>
  * </ul>
+ * When a test fails, it prints the test thread's last REST Assured exchanges (see
+ * {@link OpenApiContractFilter}).
  */
-public final class OpenApiContractExtension implements BeforeAllCallback, QuarkusTestBeforeEachCallback {
+public final class OpenApiContractExtension implements BeforeAllCallback, BeforeEachCallback, TestWatcher,
+        QuarkusTestBeforeEachCallback, QuarkusTestAfterEachCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) {
@@ -27,8 +34,34 @@ public final class OpenApiContractExtension implements BeforeAllCallback, Quarku
     }
 
     @Override
+    public void beforeEach(ExtensionContext context) {
+        OpenApiContractFilter.takeLast();
+    }
+
+    @Override
+    public void testFailed(ExtensionContext context, Throwable cause) {
+        print(context.getDisplayName(), OpenApiContractFilter.takeLast());
+    }
+
+    @Override
     public void beforeEach(QuarkusTestMethodContext context) {
         install();
+        OpenApiContractFilter.takeLast();
+    }
+
+    @Override
+    public void afterEach(QuarkusTestMethodContext context) {
+        List<String> last = OpenApiContractFilter.takeLast();
+        if (context.getTestStatus().isTestFailed()) {
+            print(context.getTestMethod().getName(), last);
+        }
+    }
+
+    private static void print(String test, List<String> exchanges) {
+        if (!exchanges.isEmpty()) {
+            System.out.println("The last REST Assured exchanges of " + test + ", oldest first:\n"
+                    + String.join("\n\n", exchanges));
+        }
     }
 
     private static void install() {

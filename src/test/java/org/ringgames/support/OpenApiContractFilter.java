@@ -7,15 +7,23 @@ import io.restassured.specification.FilterableRequestSpecification;
 import io.restassured.specification.FilterableResponseSpecification;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
 
 /**
  * Checks every REST Assured exchange against {@link OpenApiContract#committed()}: a test whose
  * request gets an answer the committed {@code openapi.yaml} does not describe fails there.
- * {@link OpenApiContractExtension} installs it for every test class.
+ * {@link OpenApiContractExtension} installs it for every test class. It also keeps the test thread's
+ * last few exchanges, as sent and received, which the extension prints when the test fails (in
+ * place of REST Assured's logging on failure, which pretty-prints every exchange just in case).
  */
 public final class OpenApiContractFilter implements OrderedFilter {
 
     static final OpenApiContractFilter INSTANCE = new OpenApiContractFilter();
+    private static final int KEPT = 3;
+    private static final int BODY_SHOWN = 2_000;
+    private static final ThreadLocal<Deque<String>> LAST = ThreadLocal.withInitial(ArrayDeque::new);
 
     private OpenApiContractFilter() {
     }
@@ -29,10 +37,32 @@ public final class OpenApiContractFilter implements OrderedFilter {
         boolean stream = contentType != null
                 && (contentType.startsWith("text/event-stream") || contentType.startsWith("application/x-ndjson"));
         String body = stream ? null : response.asString();
+        String requestBody = text(request.getBody());
+        keep(request.getMethod() + " " + request.getURI() + (requestBody == null ? "" : "\n" + shown(requestBody))
+                + "\n→ " + response.getStatusLine() + (stream ? " (a stream)" : body.isEmpty() ? "" : "\n" + shown(body)));
         OpenApiContract.committed().check(new OpenApiContract.Exchange(request.getMethod(),
-                URI.create(request.getURI()).getRawPath(), request.getContentType(), text(request.getBody()),
+                URI.create(request.getURI()).getRawPath(), request.getContentType(), requestBody,
                 response.getStatusCode(), contentType, body));
         return response;
+    }
+
+    private static void keep(String exchange) {
+        Deque<String> last = LAST.get();
+        if (last.size() == KEPT) {
+            last.removeFirst();
+        }
+        last.addLast(exchange);
+    }
+
+    private static String shown(String body) {
+        return body.length() <= BODY_SHOWN ? body : body.substring(0, BODY_SHOWN) + "…";
+    }
+
+    /** This thread's last exchanges, oldest first, and forgets them (one test's are not the next's). */
+    static List<String> takeLast() {
+        List<String> last = List.copyOf(LAST.get());
+        LAST.get().clear();
+        return last;
     }
 
     private static String text(Object body) {

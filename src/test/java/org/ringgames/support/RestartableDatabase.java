@@ -32,6 +32,13 @@ public final class RestartableDatabase implements AutoCloseable {
                 .setPort(port).start();
     }
 
+    /** Starts PostgreSQL again unless it runs (a test that stopped it may have failed before starting it). */
+    public void ensureRunning() throws IOException {
+        if (postgres == null) {
+            start();
+        }
+    }
+
     /** Stops PostgreSQL: an outage, until {@link #start()}. */
     public void stop() throws IOException {
         postgres.close();

@@ -30,12 +30,14 @@ public final class ServiceProcess implements AutoCloseable {
             .split("\\s+")).filter(option -> !option.isEmpty()).toList();
 
     private final Process process;
+    private final Path log;
     public final int port;
     /** The management port: health and metrics (the packaged service keeps them off the HTTP port). */
     public final int managementPort;
 
-    private ServiceProcess(Process process, int port, int managementPort) {
+    private ServiceProcess(Process process, Path log, int port, int managementPort) {
         this.process = process;
+        this.log = log;
         this.port = port;
         this.managementPort = managementPort;
     }
@@ -95,7 +97,7 @@ public final class ServiceProcess implements AutoCloseable {
         env.put("QUARKUS_HTTP_PORT", String.valueOf(port));
         env.put("QUARKUS_MANAGEMENT_PORT", String.valueOf(managementPort));
         env.putAll(extraEnv);
-        ServiceProcess service = new ServiceProcess(builder.start(), port, managementPort);
+        ServiceProcess service = new ServiceProcess(builder.start(), Path.of("target", log), port, managementPort);
         try {
             service.awaitReady(Duration.ofSeconds(90), log);
         } catch (IllegalStateException stopped) {
@@ -116,6 +118,16 @@ public final class ServiceProcess implements AutoCloseable {
     /** A management path (health, metrics) of this process. */
     public String managementUrl(String path) {
         return "http://localhost:" + managementPort + path;
+    }
+
+    /** Its log: what it wrote to standard output and error. */
+    public Path log() {
+        return log;
+    }
+
+    /** Whether the process still runs (not killed, stopped or dead). */
+    public boolean alive() {
+        return process.isAlive();
     }
 
     /** The readiness status code, or -1 when the service does not answer. */

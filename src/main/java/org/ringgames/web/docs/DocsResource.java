@@ -26,7 +26,8 @@ public class DocsResource {
 
     private static final Set<String> PAGES = Set.of("rules/gyges.md", "rules/xequeo.md", "rules/clocks.md",
             "rules.md", "engine.md", "engine-xequeo.md", "client.md", "benchmarks.md", "capacity.md", "portals.md", "players.md",
-            "records.md", "security.md", "pairing.md", "ratings.md", "tournaments.md", "bots.md", "chat.md", "architecture.md");
+            "records.md", "security.md", "pairing.md", "ratings.md", "tournaments.md", "bots.md", "chat.md", "architecture.md",
+            "testing.md");
 
     private static final MediaType HTML = MediaType.valueOf("text/html; charset=utf-8");
     private static final MediaType MARKDOWN = MediaType.valueOf("text/markdown; charset=utf-8");

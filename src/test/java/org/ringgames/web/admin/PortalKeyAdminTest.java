@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.function.IntSupplier;
 import org.junit.jupiter.api.Test;
+import org.ringgames.support.Hashes;
 import org.ringgames.web.portals.KeyedPortals;
 
 /**
@@ -178,7 +179,7 @@ public class PortalKeyAdminTest {
         String portalKey = addKey("gate").getString("key");
         given().post(keys("gate")).then().statusCode(401).contentType("application/problem+json")
                 .body("type", equalTo("/problems/unauthorized"));
-        for (String wrong : List.of("wrong", CONFIGURED_BETA, portalKey, KeyedPortals.sha256(ADMIN))) {
+        for (String wrong : List.of("wrong", CONFIGURED_BETA, portalKey, Hashes.sha256(ADMIN))) {
             given().header("Authorization", "Bearer " + wrong).get(keys("gate")).then().statusCode(401)
                     .body("type", equalTo("/problems/unauthorized"));
             given().header("X-Api-Key", wrong).post(keys("gate")).then().statusCode(401);

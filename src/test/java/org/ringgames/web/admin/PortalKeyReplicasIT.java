@@ -8,49 +8,39 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.IntSupplier;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.ringgames.support.RestartableDatabase;
 import org.ringgames.support.ServiceProcess;
-import org.ringgames.web.portals.KeyedPortals;
+import org.ringgames.support.SharedReplicas;
+import org.ringgames.support.Standalone;
 
 /**
  * Portal keys on two packaged replicas sharing one PostgreSQL: a key added on one is in force on
  * the other, a key revoked on one is refused by the other, each found by polling (a timing never
  * decides); and while the database is down a replica keeps its last view of the keys.
  */
+@Standalone
+@ResourceLock(SharedReplicas.KEYED)
 class PortalKeyReplicasIT {
 
-    private static final String ADMIN = "replicas-admin-key";
-    private static final Map<String, String> CONFIG = Map.of("RINGGAMES_RATE_LIMIT_ENABLED", "false",
-            "RINGGAMES_ADMIN_KEY", KeyedPortals.sha256(ADMIN));
+    private static final String ADMIN = SharedReplicas.ADMIN_KEY;
 
+    private SharedReplicas replicas;
     private RestartableDatabase database;
-    private final ExecutorService pool = Executors.newFixedThreadPool(2);
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5)).build();
 
     @BeforeEach
-    void database() throws IOException {
-        database = RestartableDatabase.create("portal-key-replicas-postgres");
-    }
-
-    @AfterEach
-    void stopDatabase() throws IOException {
-        pool.shutdownNow();
-        database.close();
+    void replicas() throws Exception {
+        replicas = SharedReplicas.keyed();
+        database = replicas.database();
     }
 
     private record Answer(int status, String body) {
@@ -76,8 +66,9 @@ class PortalKeyReplicasIT {
         }
     }
 
-    private Answer admin(ServiceProcess service, String method, String path) {
-        return send(service, method, "/api/v1/admin/portals/alpha/keys" + path, "Authorization", "Bearer " + ADMIN);
+    /** An admin request about the keys of {@code portal} (each test its own portal: the replicas are shared). */
+    private Answer admin(ServiceProcess service, String portal, String method, String path) {
+        return send(service, method, "/api/v1/admin/portals/" + portal + "/keys" + path, "Authorization", "Bearer " + ADMIN);
     }
 
     private int createGame(ServiceProcess service, String key) {
@@ -95,56 +86,47 @@ class PortalKeyReplicasIT {
         assertThat(last).as(what + ", polled for five seconds").isEqualTo(expected);
     }
 
-    private List<ServiceProcess> replicas(String test) throws Exception {
-        List<Callable<ServiceProcess>> starts = List.of(
-                () -> ServiceProcess.start(database.port, test + "-1.log", CONFIG),
-                () -> ServiceProcess.start(database.port, test + "-2.log", CONFIG));
-        List<ServiceProcess> started = new java.util.ArrayList<>();
-        for (Future<ServiceProcess> future : pool.invokeAll(starts)) {
-            started.add(future.get());
-        }
-        return started;
-    }
 
     @Test
     void aKeyAddedOnOneReplicaWorksOnTheOtherAndOneRevokedThereIsRefusedOnTheFirst() throws Exception {
-        List<ServiceProcess> replicas = replicas("portal-keys");
-        try (ServiceProcess one = replicas.get(0); ServiceProcess two = replicas.get(1)) {
-            assertThat(createGame(two, "no-key-yet")).isEqualTo(401);
+        ServiceProcess one = replicas.a();
+        ServiceProcess two = replicas.b();
+        assertThat(createGame(two, "no-key-yet")).isEqualTo(401);
 
-            Answer added = admin(one, "POST", "");
-            assertThat(added.status()).as(added.body()).isEqualTo(201);
-            String key = JsonPath.from(added.body()).getString("key");
-            String id = JsonPath.from(added.body()).getString("id");
-            assertThat(createGame(one, key)).as("on the replica that added it").isEqualTo(201);
-            awaitStatus("a game created on replica 2 with the key added on replica 1", () -> createGame(two, key), 201);
+        Answer added = admin(one, "alpha", "POST", "");
+        assertThat(added.status()).as(added.body()).isEqualTo(201);
+        String key = JsonPath.from(added.body()).getString("key");
+        String id = JsonPath.from(added.body()).getString("id");
+        assertThat(createGame(one, key)).as("on the replica that added it").isEqualTo(201);
+        awaitStatus("a game created on replica 2 with the key added on replica 1", () -> createGame(two, key), 201);
 
-            Answer revoked = admin(two, "DELETE", "/" + id);
-            assertThat(revoked.status()).as(revoked.body()).isEqualTo(204);
-            assertThat(createGame(two, key)).as("on the replica that revoked it").isEqualTo(401);
-            awaitStatus("a game created on replica 1 with the key revoked on replica 2", () -> createGame(one, key), 401);
-            assertThat(JsonPath.from(admin(one, "GET", "").body()).getString("keys[0].revokedAt")).isNotNull();
-        }
+        Answer revoked = admin(two, "alpha", "DELETE", "/" + id);
+        assertThat(revoked.status()).as(revoked.body()).isEqualTo(204);
+        assertThat(createGame(two, key)).as("on the replica that revoked it").isEqualTo(401);
+        awaitStatus("a game created on replica 1 with the key revoked on replica 2", () -> createGame(one, key), 401);
+        assertThat(JsonPath.from(admin(one, "alpha", "GET", "").body()).getString("keys[0].revokedAt")).isNotNull();
     }
 
     @Test
     void whileTheDatabaseIsDownAReplicaKeepsItsLastViewOfTheKeys() throws Exception {
-        List<ServiceProcess> replicas = replicas("portal-keys-outage");
-        try (ServiceProcess one = replicas.get(0); ServiceProcess two = replicas.get(1)) {
-            String key = JsonPath.from(admin(one, "POST", "").body()).getString("key");
-            awaitStatus("the new key on replica 2", () -> createGame(two, key), 201);
+        ServiceProcess one = replicas.a();
+        ServiceProcess two = replicas.b();
+        String key = JsonPath.from(admin(one, "omega", "POST", "").body()).getString("key");
+        awaitStatus("the new key on replica 2", () -> createGame(two, key), 201);
 
-            database.stop();
-            awaitStatus("replica 2's readiness without its database", two::readiness, 503);
-            Thread.sleep(1000); // several refresh intervals, each failing
-            // The key is still known (the game cannot be stored: 503), an unknown key still refused (401).
-            assertThat(send(two, "GET", "/api/v1/games", "X-Api-Key", key).status()).isEqualTo(503);
-            assertThat(send(two, "GET", "/api/v1/games", "X-Api-Key", "unknown").status()).isEqualTo(401);
-            assertThat(Files.readString(Path.of("target", "portal-keys-outage-2.log")))
-                    .contains("Stored portal keys: the database cannot be reached");
+        long loggedBefore = Files.size(two.log());
+        database.stop();
+        awaitStatus("replica 2's readiness without its database", two::readiness, 503);
+        Thread.sleep(1000); // several refresh intervals, each failing
+        // The key is still known (the game cannot be stored: 503), an unknown key still refused (401).
+        assertThat(send(two, "GET", "/api/v1/games", "X-Api-Key", key).status()).isEqualTo(503);
+        assertThat(send(two, "GET", "/api/v1/games", "X-Api-Key", "unknown").status()).isEqualTo(401);
+        byte[] log = Files.readAllBytes(two.log());
+        assertThat(new String(log, (int) loggedBefore, log.length - (int) loggedBefore, StandardCharsets.UTF_8))
+                .as("what replica 2 logged during the outage")
+                .contains("Stored portal keys: the database cannot be reached");
 
-            database.start();
-            awaitStatus("the key once the database is back", () -> createGame(two, key), 201);
-        }
+        database.start();
+        awaitStatus("the key once the database is back", () -> createGame(two, key), 201);
     }
 }

@@ -7,41 +7,40 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
-import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntPredicate;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.ringgames.support.EventStream;
 import org.ringgames.support.RestartableDatabase;
 import org.ringgames.support.ServiceProcess;
+import org.ringgames.support.SharedReplicas;
+import org.ringgames.support.Standalone;
 
 /**
  * Two packaged replicas on one PostgreSQL: events written through one reach streams on the other,
  * in order, resumable; and through a database outage writes answer 503, readiness goes down and
- * up, nothing acknowledged is lost or applied twice, and open streams catch up.
+ * up, nothing acknowledged is lost or applied twice, and open streams catch up. The replicas are the
+ * run's {@link SharedReplicas#open()}, but for two that start together on an empty database.
  */
+@Standalone
+@ResourceLock(SharedReplicas.OPEN)
 class ReplicasAndOutagesIT {
 
     private static final Duration WAIT = Duration.ofSeconds(20);
 
+    private SharedReplicas replicas;
     private RestartableDatabase database;
-    private int databasePort;
 
     @BeforeEach
-    void database() throws IOException {
-        database = RestartableDatabase.create("replicas-postgres");
-        databasePort = database.port;
-    }
-
-    @AfterEach
-    void stopDatabase() throws IOException {
-        database.close();
+    void replicas() throws Exception {
+        replicas = SharedReplicas.open();
+        database = replicas.database();
     }
 
     record Game(String id, String south, String north) {
@@ -96,90 +95,88 @@ class ReplicasAndOutagesIT {
 
     @Test
     void aStreamOnOneReplicaSeesEveryEventOfAGamePlayedThroughTheOtherAndResumes() throws Exception {
-        try (ServiceProcess a = ServiceProcess.start(databasePort, "replica-a.log");
-             ServiceProcess b = ServiceProcess.start(databasePort, "replica-b.log")) {
-            Game game = startedGame(b);
-            List<String> played = new ArrayList<>();
-            try (EventStream stream = EventStream.open(a.url(game.path("/events")), null, false)) {
-                EventStream.Event state = stream.next(WAIT);
-                assertThat(state.type()).isEqualTo("state");
-                assertThat(state.id()).isEqualTo(2L);
-                for (int i = 0; i < 4; i++) {
-                    played.add(playOne(b, game, null));
-                }
-                for (int version = 3; version <= 6; version++) {
-                    EventStream.Event event = stream.next(WAIT);
-                    assertThat(event.id()).isEqualTo(version);
-                    assertThat(event.type()).isEqualTo("move");
-                    assertThat(event.data().get("move").asText()).isEqualTo(played.get(version - 3));
-                }
-            }
-            for (int i = 0; i < 3; i++) {
+        ServiceProcess a = replicas.a();
+        ServiceProcess b = replicas.b();
+        Game game = startedGame(b);
+        List<String> played = new ArrayList<>();
+        try (EventStream stream = EventStream.open(a.url(game.path("/events")), null, false)) {
+            EventStream.Event state = stream.next(WAIT);
+            assertThat(state.type()).isEqualTo("state");
+            assertThat(state.id()).isEqualTo(2L);
+            for (int i = 0; i < 4; i++) {
                 played.add(playOne(b, game, null));
             }
-            try (EventStream resumed = EventStream.open(a.url(game.path("/events")), 5L, true)) {
-                EventStream.Event state = resumed.next(WAIT);
-                assertThat(state.type()).isEqualTo("state");
-                assertThat(state.id()).isNull();
-                for (int version = 6; version <= 9; version++) {
-                    EventStream.Event event = resumed.next(WAIT);
-                    assertThat(event.id()).as("no gap, no repeat").isEqualTo(version);
-                    assertThat(event.data().get("move").asText()).isEqualTo(played.get(version - 3));
-                }
+            for (int version = 3; version <= 6; version++) {
+                EventStream.Event event = stream.next(WAIT);
+                assertThat(event.id()).isEqualTo(version);
+                assertThat(event.type()).isEqualTo("move");
+                assertThat(event.data().get("move").asText()).isEqualTo(played.get(version - 3));
+            }
+        }
+        for (int i = 0; i < 3; i++) {
+            played.add(playOne(b, game, null));
+        }
+        try (EventStream resumed = EventStream.open(a.url(game.path("/events")), 5L, true)) {
+            EventStream.Event state = resumed.next(WAIT);
+            assertThat(state.type()).isEqualTo("state");
+            assertThat(state.id()).isNull();
+            for (int version = 6; version <= 9; version++) {
+                EventStream.Event event = resumed.next(WAIT);
+                assertThat(event.id()).as("no gap, no repeat").isEqualTo(version);
+                assertThat(event.data().get("move").asText()).isEqualTo(played.get(version - 3));
             }
         }
     }
 
     @Test
     void throughADatabaseOutageWritesAnswer503AndNothingIsLostOrAppliedTwice() throws Exception {
-        try (ServiceProcess a = ServiceProcess.start(databasePort, "outage-a.log")) {
-            Game game = startedGame(a);
-            playOne(a, game, "before-1");
-            playOne(a, game, "before-2");
-            try (EventStream stream = EventStream.open(a.url(game.path("/events")), null, false)) {
-                assertThat(stream.next(WAIT).id()).isEqualTo(4L);
-                List<String> legal = at(a, null).get(game.path("/legal-moves?paths=false")).then()
-                        .extract().jsonPath().getList("moves.move", String.class);
-                String body = "{\"move\":\"" + legal.get(0) + "\",\"expectedPly\":2}";
+        ServiceProcess a = replicas.a();
+        Game game = startedGame(a);
+        playOne(a, game, "before-1");
+        playOne(a, game, "before-2");
+        try (EventStream stream = EventStream.open(a.url(game.path("/events")), null, false)) {
+            assertThat(stream.next(WAIT).id()).isEqualTo(4L);
+            List<String> legal = at(a, null).get(game.path("/legal-moves?paths=false")).then()
+                    .extract().jsonPath().getList("moves.move", String.class);
+            String body = "{\"move\":\"" + legal.get(0) + "\",\"expectedPly\":2}";
 
-                database.stop();
-                Response refused = at(a, game.south()).header("Idempotency-Key", "during-outage").body(body)
-                        .post(game.path("/moves"));
-                assertThat(refused.statusCode()).isEqualTo(503);
-                assertThat(refused.contentType()).startsWith("application/problem+json");
-                assertThat(refused.jsonPath().getString("type")).isEqualTo("/problems/service-unavailable");
-                assertThat(refused.header("Retry-After")).isNotBlank();
-                eventually(a::readiness, status -> status == 503, "readiness going down");
+            database.stop();
+            Response refused = at(a, game.south()).header("Idempotency-Key", "during-outage").body(body)
+                    .post(game.path("/moves"));
+            assertThat(refused.statusCode()).isEqualTo(503);
+            assertThat(refused.contentType()).startsWith("application/problem+json");
+            assertThat(refused.jsonPath().getString("type")).isEqualTo("/problems/service-unavailable");
+            assertThat(refused.header("Retry-After")).isNotBlank();
+            eventually(a::readiness, status -> status == 503, "readiness going down");
 
-                database.start();
-                eventually(a::readiness, status -> status == 200, "readiness coming back");
-                IntPredicate played = status -> status == 201;
-                Response accepted = eventually(() -> at(a, game.south()).header("Idempotency-Key", "during-outage")
-                        .body(body).post(game.path("/moves")), r -> played.test(r.statusCode()), "the retried move");
-                Response again = at(a, game.south()).header("Idempotency-Key", "during-outage").body(body)
-                        .post(game.path("/moves"));
-                assertThat(again.statusCode()).isEqualTo(201);
-                assertThat(again.header("Idempotent-Replayed")).isEqualTo("true");
-                assertThat(again.asString()).isEqualTo(accepted.asString());
+            database.start();
+            eventually(a::readiness, status -> status == 200, "readiness coming back");
+            IntPredicate played = status -> status == 201;
+            Response accepted = eventually(() -> at(a, game.south()).header("Idempotency-Key", "during-outage")
+                    .body(body).post(game.path("/moves")), r -> played.test(r.statusCode()), "the retried move");
+            Response again = at(a, game.south()).header("Idempotency-Key", "during-outage").body(body)
+                    .post(game.path("/moves"));
+            assertThat(again.statusCode()).isEqualTo(201);
+            assertThat(again.header("Idempotent-Replayed")).isEqualTo("true");
+            assertThat(again.asString()).isEqualTo(accepted.asString());
 
-                List<Integer> plies = at(a, null).get(game.path("/moves")).then().statusCode(200)
-                        .extract().jsonPath().getList("moves.ply", Integer.class);
-                assertThat(plies).containsExactly(1, 2, 3);
-                EventStream.Event caughtUp = stream.next(WAIT);
-                assertThat(caughtUp.id()).isEqualTo(5L);
-                assertThat(caughtUp.data().get("move").asText()).isEqualTo(legal.get(0));
-                playOne(a, game, "after-1");
-                assertThat(stream.next(WAIT).id()).as("the listener is back").isEqualTo(6L);
-            }
+            List<Integer> plies = at(a, null).get(game.path("/moves")).then().statusCode(200)
+                    .extract().jsonPath().getList("moves.ply", Integer.class);
+            assertThat(plies).containsExactly(1, 2, 3);
+            EventStream.Event caughtUp = stream.next(WAIT);
+            assertThat(caughtUp.id()).isEqualTo(5L);
+            assertThat(caughtUp.data().get("move").asText()).isEqualTo(legal.get(0));
+            playOne(a, game, "after-1");
+            assertThat(stream.next(WAIT).id()).as("the listener is back").isEqualTo(6L);
         }
     }
 
     @Test
     void replicasStartingTogetherOnAnEmptyDatabaseMigrateItOnce() throws Exception {
         java.util.concurrent.ExecutorService starter = java.util.concurrent.Executors.newFixedThreadPool(2);
-        try {
-            var first = starter.submit(() -> ServiceProcess.start(databasePort, "together-a.log"));
-            var second = starter.submit(() -> ServiceProcess.start(databasePort, "together-b.log"));
+        try (RestartableDatabase empty = RestartableDatabase.create("replicas-together-postgres")) {
+            var first = starter.submit(() -> ServiceProcess.start(empty.port, "together-a.log"));
+            var second = starter.submit(() -> ServiceProcess.start(empty.port, "together-b.log"));
             try (ServiceProcess a = first.get(); ServiceProcess b = second.get()) {
                 Game game = startedGame(a);
                 playOne(b, game, null);
@@ -193,7 +190,7 @@ class ReplicasAndOutagesIT {
 
     @Test
     void aStoppingReplicaEndsItsStreamsWithARetryHint() throws Exception {
-        ServiceProcess a = ServiceProcess.start(databasePort, "shutdown-a.log");
+        ServiceProcess a = replicas.a();
         Game game = startedGame(a);
         try (EventStream stream = EventStream.open(a.url(game.path("/events")), null, false)) {
             assertThat(stream.next(WAIT).type()).isEqualTo("state");

@@ -29,41 +29,38 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.ringgames.support.RestartableDatabase;
 import org.ringgames.support.ServiceProcess;
+import org.ringgames.support.SharedReplicas;
+import org.ringgames.support.Standalone;
 
 /**
  * TimeSource on two packaged replicas sharing one PostgreSQL: games whose deadlines fall together end
  * once each, by whichever replica's sweeper locks them first, though one replica is killed
  * ({@code kill -9}) mid-window; and games that fall overdue while the database is down end once
- * each when it returns. Counted in {@code game_event} directly (JDBC), checked through the API.
+ * each when it returns. Counted in {@code game_event} directly (JDBC), checked through the API. The
+ * replicas are the run's {@link SharedReplicas#open()}.
  */
+@Standalone
+@ResourceLock(SharedReplicas.OPEN)
 class ClockReplicasIT {
 
-    /**
-     * The packaged service limits each address, and a replica whose sweep falls a second behind
-     * refuses new games (SweepLagTest holds that); this test fires a few hundred requests a second
-     * and is about endings, so on a machine busy with other work it must not be refused either.
-     */
-    private static final Map<String, String> CONFIG = Map.of("RINGGAMES_RATE_LIMIT_ENABLED", "false",
-            "RINGGAMES_CLOCK_REFUSE_NEW_GAMES_AFTER", "PT0S");
-
+    private SharedReplicas replicas;
     private RestartableDatabase database;
-    private int databasePort;
     private final ExecutorService pool = Executors.newFixedThreadPool(8);
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5)).build();
 
     @BeforeEach
-    void database() throws IOException {
-        database = RestartableDatabase.create("clock-replicas-postgres");
-        databasePort = database.port;
+    void replicas() throws Exception {
+        replicas = SharedReplicas.open();
+        database = replicas.database();
     }
 
     @AfterEach
-    void stopDatabase() throws IOException {
+    void stopPool() {
         pool.shutdownNow();
-        database.close();
     }
 
     /** A clocked game, the replica it was played on, how it must end and when. */
@@ -115,11 +112,6 @@ class ClockReplicasIT {
             results.add(future.get());
         }
         return results;
-    }
-
-    private List<ServiceProcess> replicas(String test) throws Exception {
-        return inParallel(List.of(() -> ServiceProcess.start(databasePort, test + "-a.log", CONFIG),
-                () -> ServiceProcess.start(databasePort, test + "-b.log", CONFIG)));
     }
 
     /**
@@ -275,70 +267,68 @@ class ClockReplicasIT {
 
     @Test
     void twoHundredDeadlinesInTheSameSecondEndEachGameExactlyOnceThoughAReplicaDiesHalfway() throws Exception {
-        List<ServiceProcess> replicas = replicas("clock-kill");
-        try (ServiceProcess a = replicas.get(0); ServiceProcess b = replicas.get(1)) {
-            List<Clocked> games = gamesDueTogether(80, 120, 6, a, b);
-            assertThat(games).hasSize(200);
-            // How close together the deadlines fall depends on how fast the burst went (a loaded machine
-            // widens it): printed, not asserted. What the test needs is that A dies among them, which the
-            // kill at the middle deadline gives whatever the window.
-            System.out.printf("[clock-replicas] deadline window %d ms%n",
-                    Duration.between(first(games), last(games)).toMillis());
-            List<Instant> deadlines = games.stream().map(Clocked::deadline).sorted().toList();
-            Instant middle = deadlines.get(deadlines.size() / 2);
-            if (Instant.now().isAfter(middle)) {
-                System.out.println("[clock-replicas] the burst ended past the middle of its deadlines: A is killed now");
-            }
-
-            sleepUntil(middle);
-            long sweptByA = sweptBy(a);
-            a.kill();
-            Instant killed = Instant.now();
-
-            Map<String, List<Instant>> finished = awaitEveryGameFinished(games, Duration.ofSeconds(20));
-            Instant allEnded = Instant.now();
-            Thread.sleep(1000); // time for a second ending, were there one
-            finished = finishedEvents(games);
-            long endedAfterKill = finished.values().stream().filter(at -> at.get(0).isAfter(killed)).count();
-            System.out.printf("[clock-replicas] A killed %d ms after the first deadline, %d ms before the last; "
-                            + "%d games ended before (A's sweeper %d of them, read just before), %d after; "
-                            + "B's sweeper ended %d in all; the last ended %d ms after the kill%n",
-                    Duration.between(first(games), killed).toMillis(), Duration.between(killed, last(games)).toMillis(),
-                    200 - endedAfterKill, sweptByA, endedAfterKill, sweptBy(b),
-                    Duration.between(killed, allEnded).toMillis());
-
-            assertEachEndedOnce(games, finished, b);
-            assertThat(games.stream().map(Clocked::reason).filter("timeout"::equals).count()).isEqualTo(80);
-            assertThat(endedAfterKill).as("games left for B to end after A died").isPositive();
-            assertThat(reportLag("kill -9 halfway", games, finished)).isLessThan(Duration.ofSeconds(10));
+        ServiceProcess a = replicas.a();
+        ServiceProcess b = replicas.b();
+        List<Clocked> games = gamesDueTogether(80, 120, 6, a, b);
+        assertThat(games).hasSize(200);
+        // How close together the deadlines fall depends on how fast the burst went (a loaded machine
+        // widens it): printed, not asserted. What the test needs is that A dies among them, which the
+        // kill at the middle deadline gives whatever the window.
+        System.out.printf("[clock-replicas] deadline window %d ms%n",
+                Duration.between(first(games), last(games)).toMillis());
+        List<Instant> deadlines = games.stream().map(Clocked::deadline).sorted().toList();
+        Instant middle = deadlines.get(deadlines.size() / 2);
+        if (Instant.now().isAfter(middle)) {
+            System.out.println("[clock-replicas] the burst ended past the middle of its deadlines: A is killed now");
         }
+
+        sleepUntil(middle);
+        long sweptByA = sweptBy(a);
+        a.kill();
+        Instant killed = Instant.now();
+
+        Map<String, List<Instant>> finished = awaitEveryGameFinished(games, Duration.ofSeconds(20));
+        Instant allEnded = Instant.now();
+        Thread.sleep(1000); // time for a second ending, were there one
+        finished = finishedEvents(games);
+        long endedAfterKill = finished.values().stream().filter(at -> at.get(0).isAfter(killed)).count();
+        System.out.printf("[clock-replicas] A killed %d ms after the first deadline, %d ms before the last; "
+                        + "%d games ended before (A's sweeper %d of them, read just before), %d after; "
+                        + "B's sweeper ended %d in all; the last ended %d ms after the kill%n",
+                Duration.between(first(games), killed).toMillis(), Duration.between(killed, last(games)).toMillis(),
+                200 - endedAfterKill, sweptByA, endedAfterKill, sweptBy(b),
+                Duration.between(killed, allEnded).toMillis());
+
+        assertEachEndedOnce(games, finished, b);
+        assertThat(games.stream().map(Clocked::reason).filter("timeout"::equals).count()).isEqualTo(80);
+        assertThat(endedAfterKill).as("games left for B to end after A died").isPositive();
+        assertThat(reportLag("kill -9 halfway", games, finished)).isLessThan(Duration.ofSeconds(10));
     }
 
     @Test
     void overdueGamesEndOnceAfterADatabaseOutage() throws Exception {
-        List<ServiceProcess> replicas = replicas("clock-outage");
-        try (ServiceProcess a = replicas.get(0); ServiceProcess b = replicas.get(1)) {
-            List<Clocked> games = gamesDueTogether(10, 10, 4, a, b);
+        ServiceProcess a = replicas.a();
+        ServiceProcess b = replicas.b();
+        List<Clocked> games = gamesDueTogether(10, 10, 4, a, b);
 
-            database.stop();
-            Instant stopped = Instant.now();
-            assertThat(stopped).as("the database stopped before the first deadline").isBefore(first(games));
-            sleepUntil(last(games).plusSeconds(3));
-            database.start();
-            Instant restarted = Instant.now();
-            System.out.printf("[clock-replicas] database down %d ms before the first deadline, up %d ms after "
-                    + "the last%n", Duration.between(stopped, first(games)).toMillis(),
-                    Duration.between(last(games), restarted).toMillis());
+        database.stop();
+        Instant stopped = Instant.now();
+        assertThat(stopped).as("the database stopped before the first deadline").isBefore(first(games));
+        sleepUntil(last(games).plusSeconds(3));
+        database.start();
+        Instant restarted = Instant.now();
+        System.out.printf("[clock-replicas] database down %d ms before the first deadline, up %d ms after "
+                + "the last%n", Duration.between(stopped, first(games)).toMillis(),
+                Duration.between(last(games), restarted).toMillis());
 
-            Map<String, List<Instant>> finished = awaitEveryGameFinished(games, Duration.ofSeconds(15));
-            Duration allEnded = Duration.between(restarted, Instant.now());
-            Thread.sleep(1000); // time for a second ending, were there one
-            finished = finishedEvents(games);
-            System.out.printf("[clock-replicas] every game ended within %d ms of the restart (A swept %d, B %d)%n",
-                    allEnded.toMillis(), sweptBy(a), sweptBy(b));
+        Map<String, List<Instant>> finished = awaitEveryGameFinished(games, Duration.ofSeconds(15));
+        Duration allEnded = Duration.between(restarted, Instant.now());
+        Thread.sleep(1000); // time for a second ending, were there one
+        finished = finishedEvents(games);
+        System.out.printf("[clock-replicas] every game ended within %d ms of the restart (A swept %d, B %d)%n",
+                allEnded.toMillis(), sweptBy(a), sweptBy(b));
 
-            assertEachEndedOnce(games, finished, b);
-            assertThat(reportLag("database outage", games, finished)).isLessThan(Duration.ofSeconds(20));
-        }
+        assertEachEndedOnce(games, finished, b);
+        assertThat(reportLag("database outage", games, finished)).isLessThan(Duration.ofSeconds(20));
     }
 }

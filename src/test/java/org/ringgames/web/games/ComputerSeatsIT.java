@@ -18,40 +18,35 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.ringgames.support.RestartableDatabase;
 import org.ringgames.support.ServiceProcess;
+import org.ringgames.support.SharedReplicas;
+import org.ringgames.support.Standalone;
 
 /**
  * Computer seats on two packaged replicas sharing one PostgreSQL: games between computer seats go
  * on to their end though the replica thinking about their turns is killed ({@code kill -9}) and
  * though the database goes away for a while; every ply is played exactly once (history, events).
  */
+@Standalone
+@ResourceLock(SharedReplicas.OPEN)
 class ComputerSeatsIT {
 
     private static final int GAMES = 4;
     private static final int MAX_PLIES = 10;
 
+    private SharedReplicas replicas;
     private RestartableDatabase database;
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5)).build();
 
     @BeforeEach
-    void database() throws IOException {
-        database = RestartableDatabase.create("computer-seats-postgres");
-    }
-
-    @AfterEach
-    void stopDatabase() throws IOException {
-        database.close();
-    }
-
-    private static Map<String, String> config(String name) {
-        // A short lease, so that the survivor takes a dead replica's turns over within seconds.
-        return Map.of("RINGGAMES_RATE_LIMIT_ENABLED", "false", "RINGGAMES_ENGINE_LEASE", "PT2S",
-                "RINGGAMES_ENGINE_REPLICA_NAME", name);
+    void replicas() throws Exception {
+        replicas = SharedReplicas.open();
+        database = replicas.database();
     }
 
     private JsonPath send(ServiceProcess service, String method, String path, String body, int expected) {
@@ -72,42 +67,37 @@ class ComputerSeatsIT {
 
     @Test
     void computerGamesGoOnToTheirEndThoughTheThinkingReplicaDiesAndTheDatabaseGoesAway() throws Exception {
-        ServiceProcess a = ServiceProcess.start(database.port, "computer-seats-a.log", config("a"));
-        ServiceProcess b = ServiceProcess.start(database.port, "computer-seats-b.log", config("b"));
-        try {
-            List<String> games = new ArrayList<>();
-            for (int i = 0; i < GAMES; i++) {
-                // Level 6 thinks 800 ms a move: long enough to be caught thinking.
-                games.add(send(i % 2 == 0 ? a : b, "POST", "/api/v1/games", "{\"game\":\"gyges\",\"rules\":{\"maxPlies\":"
-                        + MAX_PLIES + "},\"seats\":{\"south\":{\"engine\":{\"level\":6}},\"north\":{\"engine\":{\"level\":6}}}}",
-                        201).getString("id"));
-            }
-            // A holds a live lease: it is thinking about a turn nobody else may claim. Killed, it never plays
-            // it; that every game still ends shows B took the turn over once the lease lapsed.
-            awaitLeasedBy("a", Duration.ofSeconds(60));
-            a.kill();
-            // B plays on, A's claims included once their leases lapse; then the database goes away and comes back.
-            awaitPlies(games, 4, Duration.ofSeconds(90));
-            database.stop();
-            Thread.sleep(3_000);
-            database.start();
-            for (String id : games) {
-                JsonPath end = awaitFinished(b, id, Duration.ofSeconds(120));
-                assertThat(end.getString("result.reason")).isIn("goal", "max-plies", "double-pass");
-                List<Map<String, Object>> history = send(b, "GET", "/api/v1/games/" + id + "/moves", null, 200)
-                        .getList("moves");
-                assertThat(history).hasSize(end.getInt("ply"));
-                for (int ply = 1; ply <= history.size(); ply++) {
-                    assertThat(history.get(ply - 1).get("ply")).isEqualTo(ply);
-                    assertThat(history.get(ply - 1).get("seat")).isEqualTo(ply % 2 == 1 ? "south" : "north");
-                }
-                assertThat(moveEvents(id)).as("one move event per ply of game %s", id).isEqualTo(history.size());
-            }
-            assertThat(owedTurns()).isZero();
-        } finally {
-            a.close();
-            b.close();
+        ServiceProcess a = replicas.a();
+        ServiceProcess b = replicas.b();
+        List<String> games = new ArrayList<>();
+        for (int i = 0; i < GAMES; i++) {
+            // Level 6 thinks 800 ms a move: long enough to be caught thinking.
+            games.add(send(i % 2 == 0 ? a : b, "POST", "/api/v1/games", "{\"game\":\"gyges\",\"rules\":{\"maxPlies\":"
+                    + MAX_PLIES + "},\"seats\":{\"south\":{\"engine\":{\"level\":6}},\"north\":{\"engine\":{\"level\":6}}}}",
+                    201).getString("id"));
         }
+        // A holds a live lease: it is thinking about a turn nobody else may claim. Killed, it never plays
+        // it; that every game still ends shows B took the turn over once the lease lapsed.
+        awaitLeasedBy("a", Duration.ofSeconds(60));
+        a.kill();
+        // B plays on, A's claims included once their leases lapse; then the database goes away and comes back.
+        awaitPlies(games, 4, Duration.ofSeconds(90));
+        database.stop();
+        Thread.sleep(3_000);
+        database.start();
+        for (String id : games) {
+            JsonPath end = awaitFinished(b, id, Duration.ofSeconds(120));
+            assertThat(end.getString("result.reason")).isIn("goal", "max-plies", "double-pass");
+            List<Map<String, Object>> history = send(b, "GET", "/api/v1/games/" + id + "/moves", null, 200)
+                    .getList("moves");
+            assertThat(history).hasSize(end.getInt("ply"));
+            for (int ply = 1; ply <= history.size(); ply++) {
+                assertThat(history.get(ply - 1).get("ply")).isEqualTo(ply);
+                assertThat(history.get(ply - 1).get("seat")).isEqualTo(ply % 2 == 1 ? "south" : "north");
+            }
+            assertThat(moveEvents(id)).as("one move event per ply of game %s", id).isEqualTo(history.size());
+        }
+        assertThat(owedTurns(games)).isZero();
     }
 
     private void awaitLeasedBy(String replica, Duration patience) throws Exception {
@@ -179,9 +169,10 @@ class ComputerSeatsIT {
         }
     }
 
-    private int owedTurns() throws SQLException {
+    private int owedTurns(List<String> games) throws SQLException {
         try (Connection c = database.connect();
-             PreparedStatement q = c.prepareStatement("SELECT count(*) FROM computer_turn")) {
+             PreparedStatement q = c.prepareStatement("SELECT count(*) FROM computer_turn WHERE game_id = ANY (?)")) {
+            q.setArray(1, c.createArrayOf("uuid", games.stream().map(UUID::fromString).toArray()));
             try (ResultSet r = q.executeQuery()) {
                 r.next();
                 return r.getInt(1);

@@ -7,13 +7,11 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.ringgames.web.games.GameClient.Game;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.path.json.JsonPath;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,15 +19,8 @@ import org.junit.jupiter.api.Test;
  * overdue: the move is not played, the game ends on time, and that end is kept.
  */
 @QuarkusTest
-@TestProfile(LateMoveTest.NoSweep.class)
+@TestProfile(ScarceService.class)
 class LateMoveTest {
-
-    public static class NoSweep implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("ringgames.clock.sweep-enabled", "false");
-        }
-    }
 
     @Test
     void aMoveAfterTheDeadlineIsNotPlayedTheGameEndsOnTimeAndTheOtherSeatWins() throws InterruptedException {

@@ -13,12 +13,14 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ringgames.support.ServiceProcess;
+import org.ringgames.support.Standalone;
 
 /**
  * The packaged service (target/quarkus-app, prod profile) run twice on one PostgreSQL: what it
  * answered before a restart it answers after, and an acknowledged move survives. The service is
  * stateless, so this holds only if every answer comes from the database.
  */
+@Standalone
 class RestartIT {
 
     private static EmbeddedPostgres postgres;

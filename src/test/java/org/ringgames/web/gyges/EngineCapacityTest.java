@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
@@ -14,12 +13,12 @@ import java.io.IOException;
 import java.net.Socket;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Map;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.ringgames.support.RawHttp;
+import org.ringgames.web.games.ScarceService;
 
 /**
  * One engine thread and a queue of one: a third search is refused with 503 and Retry-After while
@@ -31,17 +30,8 @@ import org.ringgames.support.RawHttp;
  * Clients are told apart by address (the profile trusts X-Forwarded-For, as behind a proxy).
  */
 @QuarkusTest
-@TestProfile(EngineCapacityTest.OneThread.class)
+@TestProfile(ScarceService.class)
 class EngineCapacityTest {
-
-    public static class OneThread implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("ringgames.engine.threads", "1", "ringgames.engine.queue", "1", "ringgames.engine.max-movetime", "PT20S",
-                    "ringgames.engine.max-searches-per-caller", "2", "ringgames.engine.max-games-per-caller", "3",
-                    "quarkus.http.proxy.proxy-address-forwarding", "true", "quarkus.http.proxy.allow-x-forwarded", "true");
-        }
-    }
 
     private static final String LONG_SEARCH = "{\"game\":\"gyges\",\"position\":\"" + AnalysisTest.START
             + "\",\"limits\":{\"movetimeMs\":10000}}";

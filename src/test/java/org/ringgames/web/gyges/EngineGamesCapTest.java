@@ -11,6 +11,7 @@ import io.restassured.response.ValidatableResponse;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ringgames.web.games.ScarceService;
 
 /**
  * One client cannot create games against the engine without end (open mode, where the address that
@@ -20,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * X-Forwarded-For, so the test speaks from addresses of its own.
  */
 @QuarkusTest
-@TestProfile(EngineCapacityTest.OneThread.class)
+@TestProfile(ScarceService.class)
 class EngineGamesCapTest {
 
     // North is the computer: in BLOCK setup South places first, so these games ask nothing of the

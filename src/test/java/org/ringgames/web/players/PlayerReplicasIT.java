@@ -6,13 +6,14 @@ import io.restassured.path.json.JsonPath;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.ringgames.support.FeedStream;
 import org.ringgames.support.ReplicaCalls;
-import org.ringgames.support.RestartableDatabase;
 import org.ringgames.support.ServiceProcess;
+import org.ringgames.support.SharedReplicas;
+import org.ringgames.support.Standalone;
 import org.ringgames.web.players.PlayerCalls.Player;
 
 /**
@@ -23,27 +24,20 @@ import org.ringgames.web.players.PlayerCalls.Player;
  * turn would make a stale move, a missed one would stall the game), and each bot made exactly its
  * seat's moves of the game's history.
  */
+@Standalone
+@ResourceLock(SharedReplicas.OPEN)
 class PlayerReplicasIT {
 
-    private static final Map<String, String> CONFIG = Map.of("RINGGAMES_RATE_LIMIT_ENABLED", "false");
     private static final String STREAM = "/api/v1/players/me/events";
 
-    private RestartableDatabase database;
     private ServiceProcess a;
     private ServiceProcess b;
 
     @BeforeEach
-    void start() throws Exception {
-        database = RestartableDatabase.create("player-replicas-postgres");
-        a = ServiceProcess.start(database.port, "player-replicas-a.log", CONFIG);
-        b = ServiceProcess.start(database.port, "player-replicas-b.log", CONFIG);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        a.close();
-        b.close();
-        database.close();
+    void replicas() throws Exception {
+        SharedReplicas replicas = SharedReplicas.open();
+        a = replicas.a();
+        b = replicas.b();
     }
 
     private static Player player(ServiceProcess home, String name) {

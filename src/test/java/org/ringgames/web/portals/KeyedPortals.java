@@ -1,13 +1,10 @@
 package org.ringgames.web.portals;
 
 import io.quarkus.test.junit.QuarkusTestProfile;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.ringgames.support.Hashes;
 import org.ringgames.web.admin.PortalKeyAdminTest;
 import org.ringgames.web.client.PortalKeysHomeBrowserTest;
 import org.ringgames.web.portal.PortalKeysTest;
@@ -30,18 +27,9 @@ import org.ringgames.web.portal.PortalKeysTest;
  */
 public class KeyedPortals implements QuarkusTestProfile {
 
-    /** How a key is configured: the hex of its SHA-256. */
-    public static String sha256(String key) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
     private static String keys(String... portalAndKey) {
         return Stream.iterate(0, i -> i < portalAndKey.length, i -> i + 2)
-                .map(i -> portalAndKey[i] + ":" + sha256(portalAndKey[i + 1])).collect(Collectors.joining(","));
+                .map(i -> portalAndKey[i] + ":" + Hashes.sha256(portalAndKey[i + 1])).collect(Collectors.joining(","));
     }
 
     @Override
@@ -50,7 +38,7 @@ public class KeyedPortals implements QuarkusTestProfile {
                 "ringgames.api-keys", keys("alpha", PortalAuthorityTest.ALPHA, "beta", PortalAuthorityTest.BETA,
                         "alpha", PortalKeysTest.ALPHA_OLD, "alpha", PortalKeysTest.ALPHA_NEW, "beta", PortalKeysTest.BETA,
                         "beta", PortalKeyAdminTest.CONFIGURED_BETA, "portal", PortalKeysHomeBrowserTest.KEY),
-                "ringgames.admin-key", sha256(PortalKeyAdminTest.ADMIN),
+                "ringgames.admin-key", Hashes.sha256(PortalKeyAdminTest.ADMIN),
                 "ringgames.portals.\"vis-own\".visibility", "portal",
                 "ringgames.chat.burst", "2",
                 "ringgames.chat.seconds-per-line", "600",

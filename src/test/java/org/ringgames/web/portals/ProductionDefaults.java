@@ -2,6 +2,7 @@ package org.ringgames.web.portals;
 
 import io.quarkus.test.junit.QuarkusTestProfile;
 import java.util.Map;
+import org.ringgames.support.Hashes;
 import org.ringgames.web.admin.PortalKeyAdminTest;
 
 /**
@@ -16,7 +17,7 @@ public class ProductionDefaults implements QuarkusTestProfile {
 
     @Override
     public Map<String, String> getConfigOverrides() {
-        return Map.of("ringgames.admin-key", KeyedPortals.sha256(PortalKeyAdminTest.ADMIN),
+        return Map.of("ringgames.admin-key", Hashes.sha256(PortalKeyAdminTest.ADMIN),
                 "quarkus.http.cors.origins", "", "ringgames.client.frame-ancestor-origins", "'none'",
                 "ringgames.webhooks.allow-private-targets", "false");
     }

@@ -7,7 +7,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Duration;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -22,10 +21,13 @@ import java.util.concurrent.Executors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.ringgames.support.FeedStream;
 import org.ringgames.support.ReplicaCalls;
 import org.ringgames.support.RestartableDatabase;
 import org.ringgames.support.ServiceProcess;
+import org.ringgames.support.SharedReplicas;
+import org.ringgames.support.Standalone;
 import org.ringgames.support.WebhookReceiver;
 
 /**
@@ -36,35 +38,29 @@ import org.ringgames.support.WebhookReceiver;
  * first in order; and the portal stream, resumed on the other replica with its last cursor, has
  * every event exactly once. The events expected are read from {@code game_event} (JDBC).
  */
+@Standalone
+@ResourceLock(SharedReplicas.OPEN)
 class WebhookReplicasIT {
 
-    private static final Map<String, String> CONFIG = Map.of("RINGGAMES_RATE_LIMIT_ENABLED", "false",
-            "RINGGAMES_CLOCK_REFUSE_NEW_GAMES_AFTER", "PT0S",
-            "RINGGAMES_WEBHOOKS_ALLOW_PRIVATE_TARGETS", "true",
-            "RINGGAMES_WEBHOOKS_RETRY_DELAYS", "PT0.2S,PT0.5S,PT1S",
-            "RINGGAMES_WEBHOOKS_TIMEOUT", "PT2S");
     private static final int GAMES = 12;
     private static final Duration WAIT = Duration.ofSeconds(120);
 
+    private SharedReplicas replicas;
     private RestartableDatabase database;
     private final ExecutorService pool = Executors.newFixedThreadPool(6);
-    private final List<ServiceProcess> started = new ArrayList<>();
     private WebhookReceiver receiver;
 
     @BeforeEach
-    void database() throws IOException {
-        database = RestartableDatabase.create("webhook-replicas-postgres");
+    void replicasAndReceiver() throws Exception {
+        replicas = SharedReplicas.open();
+        database = replicas.database();
         receiver = WebhookReceiver.start();
     }
 
     @AfterEach
-    void stopAll() throws Exception {
+    void stopReceiver() {
         pool.shutdownNow();
-        for (ServiceProcess service : started) {
-            service.close();
-        }
         receiver.close();
-        database.close();
     }
 
     /** A game being played on one replica. */
@@ -80,12 +76,8 @@ class WebhookReplicasIT {
 
     @Test
     void everyEventIsDeliveredThroughAReplicasDeathAndADatabaseOutage() throws Exception {
-        List<ServiceProcess> replicas = inParallel(List.of(
-                () -> ServiceProcess.start(database.port, "webhook-replicas-a.log", CONFIG),
-                () -> ServiceProcess.start(database.port, "webhook-replicas-b.log", CONFIG)));
-        started.addAll(replicas);
-        ServiceProcess a = replicas.get(0);
-        ServiceProcess b = replicas.get(1);
+        ServiceProcess a = replicas.a();
+        ServiceProcess b = replicas.b();
         JsonPath webhook = send(a, "POST", "/api/v1/webhooks", null, "{\"url\":\"" + receiver.url() + "\"}", 201);
         receiver.secret(webhook.getString("secret"));
         // Slow answers, so that many deliveries are in flight when a replica dies.
@@ -171,6 +163,8 @@ class WebhookReplicasIT {
             }
         }
         assertThat(streamedByGame).isEqualTo(expectedByGame);
+        // The replicas live on for the next test: no more deliveries to a receiver that is gone.
+        send(b, "DELETE", "/api/v1/webhooks/" + webhook.getString("id"), null, null, 204);
     }
 
     private static Map<String, List<Expected>> byGame(List<Expected> events) {

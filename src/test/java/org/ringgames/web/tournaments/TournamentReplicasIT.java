@@ -20,12 +20,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.ringgames.support.RestartableDatabase;
 import org.ringgames.support.ServiceProcess;
-import org.ringgames.web.portals.KeyedPortals;
+import org.ringgames.support.SharedReplicas;
+import org.ringgames.support.Standalone;
 
 /**
  * A Swiss on two packaged replicas sharing one PostgreSQL: the replica the portal ran it on is
@@ -33,22 +34,21 @@ import org.ringgames.web.portals.KeyedPortals;
  * advanced (advance auto) exactly once: by the killed replica before it died, or by the other.
  * The next round's games exist once each, and the other replica goes on serving it.
  */
+@Standalone
+@ResourceLock(SharedReplicas.KEYED)
 class TournamentReplicasIT {
 
-    private static final String KEY = "replica-portal-key";
+    private static final String KEY = SharedReplicas.PORTAL_KEY;
 
+    private SharedReplicas replicas;
     private RestartableDatabase database;
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5)).build();
 
     @BeforeEach
-    void database() throws IOException {
-        database = RestartableDatabase.create("tournament-replicas-postgres");
-    }
-
-    @AfterEach
-    void stopDatabase() throws IOException {
-        database.close();
+    void replicas() throws Exception {
+        replicas = SharedReplicas.keyed();
+        database = replicas.database();
     }
 
     private JsonPath send(ServiceProcess service, String method, String path, String authorization, String body,
@@ -82,104 +82,90 @@ class TournamentReplicasIT {
 
     @Test
     void aReplicaKilledMidRoundLeavesTheOtherToAdvanceTheTournamentOnce() throws Exception {
-        Map<String, String> config = Map.of("RINGGAMES_API_KEYS", "replicas:" + KeyedPortals.sha256(KEY),
-                "RINGGAMES_RATE_LIMIT_ENABLED", "false");
-        ServiceProcess a = ServiceProcess.start(database.port, "tournament-replicas-a.log", config);
-        ServiceProcess b = ServiceProcess.start(database.port, "tournament-replicas-b.log", config);
-        try {
-            Map<String, String> tokens = new HashMap<>();
-            List<String> ids = new ArrayList<>();
-            for (int k = 1; k <= 8; k++) {
-                JsonPath player = send(a, "POST", "/api/v1/players", KEY, "{\"name\": \"bot" + k + "\"}", 201);
-                ids.add(player.getString("id"));
-                tokens.put(player.getString("id"), player.getString("token"));
-            }
-            String id = send(a, "POST", "/api/v1/tournaments", KEY, "{\"system\": \"swiss\", \"game\": \"gyges\", "
-                    + "\"name\": \"replicas\", \"rounds\": 3, \"players\": [\"" + String.join("\", \"", ids) + "\"]}",
-                    201).getString("id");
-            send(a, "POST", "/api/v1/tournaments/" + id + "/start", KEY, null, 200);
-            JsonPath round = send(a, "GET", "/api/v1/tournaments/" + id + "/rounds/1", KEY, null, 200);
-            for (int board = 0; board < 3; board++) {
-                send(a, "POST", "/api/v1/games/" + round.getString("pairings[" + board + "].gameId") + "/resign",
-                        tokens.get(round.getString("pairings[" + board + "].black.id")), null, 200);
-            }
-
-            // The round's last game ends on A, and A is killed at once: whether its sweep had begun
-            // the advance, committed it or not, B's sweep finds the round to advance, or advanced.
-            send(a, "POST", "/api/v1/games/" + round.getString("pairings[3].gameId") + "/resign",
-                    tokens.get(round.getString("pairings[3].black.id")), null, 200);
-            a.kill();
-
-            Instant until = Instant.now().plus(Duration.ofSeconds(60));
-            JsonPath state = send(b, "GET", "/api/v1/tournaments/" + id, KEY, null, 200);
-            while (state.getInt("tournament.currentRound") < 2 && Instant.now().isBefore(until)) {
-                Thread.sleep(200);
-                state = send(b, "GET", "/api/v1/tournaments/" + id, KEY, null, 200);
-            }
-            assertThat(state.getInt("tournament.currentRound")).isEqualTo(2);
-            assertThat(state.getInt("roundsClosed")).isEqualTo(1);
-            assertThat(games(id, 2)).isEqualTo(4);
-            JsonPath second = send(b, "GET", "/api/v1/tournaments/" + id + "/rounds/2", KEY, null, 200);
-            Set<String> first = new HashSet<>();
-            for (int board = 0; board < 4; board++) {
-                first.add(pair(round, board));
-            }
-            for (int board = 0; board < 4; board++) {
-                assertThat(first).doesNotContain(pair(second, board));
-            }
-            // The dead replica's sweep is gone; B's goes on, and changes nothing more.
-            Thread.sleep(1500);
-            assertThat(games(id, 2)).isEqualTo(4);
-            assertThat(games(id, 3)).isZero();
-        } finally {
-            a.close();
-            b.close();
+        ServiceProcess a = replicas.a();
+        ServiceProcess b = replicas.b();
+        Map<String, String> tokens = new HashMap<>();
+        List<String> ids = new ArrayList<>();
+        for (int k = 1; k <= 8; k++) {
+            JsonPath player = send(a, "POST", "/api/v1/players", KEY, "{\"name\": \"bot" + k + "\"}", 201);
+            ids.add(player.getString("id"));
+            tokens.put(player.getString("id"), player.getString("token"));
         }
+        String id = send(a, "POST", "/api/v1/tournaments", KEY, "{\"system\": \"swiss\", \"game\": \"gyges\", "
+                + "\"name\": \"replicas\", \"rounds\": 3, \"players\": [\"" + String.join("\", \"", ids) + "\"]}",
+                201).getString("id");
+        send(a, "POST", "/api/v1/tournaments/" + id + "/start", KEY, null, 200);
+        JsonPath round = send(a, "GET", "/api/v1/tournaments/" + id + "/rounds/1", KEY, null, 200);
+        for (int board = 0; board < 3; board++) {
+            send(a, "POST", "/api/v1/games/" + round.getString("pairings[" + board + "].gameId") + "/resign",
+                    tokens.get(round.getString("pairings[" + board + "].black.id")), null, 200);
+        }
+
+        // The round's last game ends on A, and A is killed at once: whether its sweep had begun
+        // the advance, committed it or not, B's sweep finds the round to advance, or advanced.
+        send(a, "POST", "/api/v1/games/" + round.getString("pairings[3].gameId") + "/resign",
+                tokens.get(round.getString("pairings[3].black.id")), null, 200);
+        a.kill();
+
+        Instant until = Instant.now().plus(Duration.ofSeconds(60));
+        JsonPath state = send(b, "GET", "/api/v1/tournaments/" + id, KEY, null, 200);
+        while (state.getInt("tournament.currentRound") < 2 && Instant.now().isBefore(until)) {
+            Thread.sleep(200);
+            state = send(b, "GET", "/api/v1/tournaments/" + id, KEY, null, 200);
+        }
+        assertThat(state.getInt("tournament.currentRound")).isEqualTo(2);
+        assertThat(state.getInt("roundsClosed")).isEqualTo(1);
+        assertThat(games(id, 2)).isEqualTo(4);
+        JsonPath second = send(b, "GET", "/api/v1/tournaments/" + id + "/rounds/2", KEY, null, 200);
+        Set<String> first = new HashSet<>();
+        for (int board = 0; board < 4; board++) {
+            first.add(pair(round, board));
+        }
+        for (int board = 0; board < 4; board++) {
+            assertThat(first).doesNotContain(pair(second, board));
+        }
+        // The dead replica's sweep is gone; B's goes on, and changes nothing more.
+        Thread.sleep(1500);
+        assertThat(games(id, 2)).isEqualTo(4);
+        assertThat(games(id, 3)).isZero();
     }
 
     @Test
     void aTournamentDueWhileTheDatabaseIsDownStartsOnceWhenItReturns() throws Exception {
-        Map<String, String> config = Map.of("RINGGAMES_API_KEYS", "replicas:" + KeyedPortals.sha256(KEY),
-                "RINGGAMES_RATE_LIMIT_ENABLED", "false");
-        ServiceProcess a = ServiceProcess.start(database.port, "tournament-outage-a.log", config);
-        ServiceProcess b = ServiceProcess.start(database.port, "tournament-outage-b.log", config);
-        try {
-            List<String> ids = new ArrayList<>();
-            for (int k = 1; k <= 6; k++) {
-                ids.add(send(a, "POST", "/api/v1/players", KEY, "{\"name\": \"due" + k + "\"}", 201).getString("id"));
-            }
-            Instant startsAt = Instant.now().plusSeconds(4).truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
-            String id = send(a, "POST", "/api/v1/tournaments", KEY, "{\"system\": \"swiss\", \"game\": \"gyges\", "
-                    + "\"name\": \"due\", \"rounds\": 3, \"startsAt\": \"" + startsAt + "\", \"players\": [\""
-                    + String.join("\", \"", ids) + "\"]}", 201).getString("id");
-            database.stop();
-            assertThat(Instant.now()).as("the database stopped before the start was due").isBefore(startsAt);
-            Thread.sleep(Math.max(0, Duration.between(Instant.now(), startsAt).toMillis()) + 2000);
-            database.start();
-
-            Instant until = Instant.now().plus(Duration.ofSeconds(60));
-            JsonPath state = null;
-            while (Instant.now().isBefore(until)) {
-                try {
-                    state = send(b, "GET", "/api/v1/tournaments/" + id, KEY, null, 200);
-                    if (state.getInt("tournament.currentRound") >= 1) {
-                        break;
-                    }
-                } catch (AssertionError | IOException stillDown) {
-                    // The replicas reconnect to the database; try again.
-                }
-                Thread.sleep(200);
-            }
-            assertThat(state).isNotNull();
-            assertThat(state.getString("tournament.status")).isEqualTo("started");
-            assertThat(state.getInt("tournament.currentRound")).isEqualTo(1);
-            Thread.sleep(1500);
-            assertThat(games(id, 1)).isEqualTo(3);
-            assertThat(games(id, 2)).isZero();
-        } finally {
-            a.close();
-            b.close();
+        ServiceProcess a = replicas.a();
+        ServiceProcess b = replicas.b();
+        List<String> ids = new ArrayList<>();
+        for (int k = 1; k <= 6; k++) {
+            ids.add(send(a, "POST", "/api/v1/players", KEY, "{\"name\": \"due" + k + "\"}", 201).getString("id"));
         }
+        Instant startsAt = Instant.now().plusSeconds(4).truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+        String id = send(a, "POST", "/api/v1/tournaments", KEY, "{\"system\": \"swiss\", \"game\": \"gyges\", "
+                + "\"name\": \"due\", \"rounds\": 3, \"startsAt\": \"" + startsAt + "\", \"players\": [\""
+                + String.join("\", \"", ids) + "\"]}", 201).getString("id");
+        database.stop();
+        assertThat(Instant.now()).as("the database stopped before the start was due").isBefore(startsAt);
+        Thread.sleep(Math.max(0, Duration.between(Instant.now(), startsAt).toMillis()) + 2000);
+        database.start();
+
+        Instant until = Instant.now().plus(Duration.ofSeconds(60));
+        JsonPath state = null;
+        while (Instant.now().isBefore(until)) {
+            try {
+                state = send(b, "GET", "/api/v1/tournaments/" + id, KEY, null, 200);
+                if (state.getInt("tournament.currentRound") >= 1) {
+                    break;
+                }
+            } catch (AssertionError | IOException stillDown) {
+                // The replicas reconnect to the database; try again.
+            }
+            Thread.sleep(200);
+        }
+        assertThat(state).isNotNull();
+        assertThat(state.getString("tournament.status")).isEqualTo("started");
+        assertThat(state.getInt("tournament.currentRound")).isEqualTo(1);
+        Thread.sleep(1500);
+        assertThat(games(id, 1)).isEqualTo(3);
+        assertThat(games(id, 2)).isZero();
     }
 
     private static String pair(JsonPath round, int board) {

@@ -11,12 +11,14 @@ import org.ringgames.rules.gyges.Move;
 import org.ringgames.rules.gyges.MoveGenerator;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.Rules;
+import org.ringgames.support.Standalone;
 
 /**
  * Time under a clock ({@link Limits#clock}): a target the search aims at and a limit it never
  * passes. The clocks are fake, moving a fixed step at every reading, so the node counts of a fresh
  * search decide every time here, never the machine.
  */
+@Standalone
 class ClockTimeTest {
 
     private static final Position START = Games.position(Games.START);

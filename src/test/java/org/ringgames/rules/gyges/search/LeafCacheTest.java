@@ -6,11 +6,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.Rules;
+import org.ringgames.support.Standalone;
 
 /**
  * The leaf cache gives a leaf met again the value the search would compute for it, so with it or
  * without it every search is the same search: same move, score, line and node count.
  */
+@Standalone
 class LeafCacheTest {
 
     private static SearchResult search(boolean cache, Rules rules, Position p, int depth, int level) {

@@ -12,6 +12,7 @@ import org.ringgames.rules.gyges.LegalMove;
 import org.ringgames.rules.gyges.MoveGenerator;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.Rules;
+import org.ringgames.support.Standalone;
 
 /**
  * The engine on several threads: what it answers is a search's answer (a legal move, proven scores
@@ -19,6 +20,7 @@ import org.ringgames.rules.gyges.Rules;
  * one-thread search's exact answer. TimeSource are fake and shared by the threads (a step of 0.1 ms a
  * reading), so no timing decides.
  */
+@Standalone
 class ParallelSearchTest {
 
     private static final Position MIDDLE = Games.position(".3.123/...1../...2../....../...33./2.211. S");

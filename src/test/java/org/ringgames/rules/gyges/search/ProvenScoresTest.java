@@ -6,12 +6,14 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.Rules;
+import org.ringgames.support.Standalone;
 
 /**
  * Proven scores against an independent brute force ({@link BruteForce}) on positions from random
  * playouts. An iteration of depth d sees d + 1 plies (its leaves look for a win at once), so a
  * search of depth d is compared with a brute force of d + 1 plies.
  */
+@Standalone
 class ProvenScoresTest {
 
     private static Search search(Rules rules) {

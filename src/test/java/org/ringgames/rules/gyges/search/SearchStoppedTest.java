@@ -9,11 +9,13 @@ import org.junit.jupiter.api.Test;
 import org.ringgames.rules.Stopped;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.Rules;
+import org.ringgames.support.Standalone;
 
 /**
  * One test for each way a search ends, and the reason its result gives. TimeSource are fake: a time
  * limit runs out after a known number of clock readings, so no timing decides.
  */
+@Standalone
 class SearchStoppedTest {
 
     private static final Position START = Games.position(Games.START);

@@ -12,8 +12,10 @@ import org.ringgames.rules.gyges.Move;
 import org.ringgames.rules.gyges.MoveGenerator;
 import org.ringgames.rules.gyges.Position;
 import org.ringgames.rules.gyges.Rules;
+import org.ringgames.support.Standalone;
 
 /** Limits, stop flag, callbacks, determinism, repetitions, passes and levels. No timing decides. */
+@Standalone
 class SearchTest {
 
     private static final Position START = Games.position(Games.START);

@@ -4,11 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.ringgames.rules.xequeo.Seat;
+import org.ringgames.support.Standalone;
 
 /**
  * Whole matches between computer players, seats alternating, fixed seeds: deterministic, so the
  * thresholds (well below the measured rates, noted at each) can not flake.
  */
+@Standalone
 class SelfPlayTest {
 
     /** Matches won by {@code player} out of {@code matches} against {@code other}. */

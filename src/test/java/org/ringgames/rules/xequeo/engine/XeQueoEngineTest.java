@@ -13,7 +13,9 @@ import org.junit.jupiter.api.Test;
 import org.ringgames.rules.xequeo.Position;
 import org.ringgames.rules.xequeo.Seat;
 import org.ringgames.rules.xequeo.Square;
+import org.ringgames.support.Standalone;
 
+@Standalone
 class XeQueoEngineTest {
 
     private final XeQueoEngine engine = new XeQueoEngine();
