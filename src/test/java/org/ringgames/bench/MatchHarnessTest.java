@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.ringgames.support.LowPriority;
 import org.ringgames.support.Standalone;
 
 /**
@@ -35,7 +36,7 @@ class MatchHarnessTest {
                 "b=" + ours, "name-b=other", "b-init=" + bInit,
                 "games=" + games, "movetime=1000", "seed=3", "max-plies=120"));
         command.addAll(List.of(more));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        Process process = new ProcessBuilder(LowPriority.command(command)).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor(5, TimeUnit.MINUTES)).isTrue();
         assertThat(process.exitValue()).as(output).isZero();

@@ -65,7 +65,7 @@ class AccessibilityBrowserTest extends BrowserTest {
         assertThat(page.locator("#game")).hasAttribute("data-status", "playing");
         Map<String, Object> move = GygesBoardPage.legalMoves(id, south).<Map<String, Object>>getList("moves").get(0);
         GygesBoardPage board = new GygesBoardPage(page);
-        board.square((String) move.get("from")).click();
+        board.pick((String) move.get("from"));
         assertThat(board.square((String) move.get("to"))).hasClass(TARGET);
         assertNoSeriousViolations(page, "a Gygès seat with a piece selected");
     }

@@ -9,6 +9,7 @@ import com.microsoft.playwright.PlaywrightException;
 import com.microsoft.playwright.Request;
 import com.microsoft.playwright.Response;
 import com.microsoft.playwright.Route;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,6 +57,9 @@ final class Browsers {
                 }
                 Assumptions.abort("browser tests skipped: " + why);
             }
+            // Playwright's assertions wait 5 s by default; the contexts' actions wait 15 s. On two
+            // cores busy with the ITs beside these tests, a page can take longer than 5 s to show.
+            PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
             playwright = Playwright.create(new Playwright.CreateOptions()
                     .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
             browser = playwright.chromium().launch(new BrowserType.LaunchOptions()

@@ -89,7 +89,7 @@ class EmbedSeatBrowserTest extends BrowserTest {
             Map<String, Object> listed = GygesBoardPage.legalMoves(id, tokens.get(seat)).<Map<String, Object>>getList("moves")
                     .stream().filter(m -> text.equals(m.get("move"))).findFirst().orElseThrow();
             if (ply == 0) {
-                seats.get(seat).square((String) listed.get("from")).click();
+                seats.get(seat).pick((String) listed.get("from"));
                 assertThat(seats.get(seat).square((String) listed.get("from"))).hasClass(Pattern.compile("\\bselected\\b"));
                 PortalFrame.assertFits(seats.get(seat).frame, "a Gygès seat's embed with a piece selected");
                 seats.get(seat).square((String) listed.get("from")).click();

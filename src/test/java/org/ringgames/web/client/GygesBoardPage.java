@@ -19,6 +19,7 @@ import java.util.Map;
 final class GygesBoardPage {
 
     private static final java.util.regex.Pattern TARGET = java.util.regex.Pattern.compile("\\btarget\\b");
+    private static final java.util.regex.Pattern MOVABLE = java.util.regex.Pattern.compile("\\bmovable\\b");
 
     final Page page;
     /** The document the board is in: the page's own, or an embed's frame in a portal's page. */
@@ -65,9 +66,18 @@ final class GygesBoardPage {
         }
     }
 
-    /** Plays a listed move by clicking its origin, its destination and, to replace, the target. */
+    /**
+     * Picks the piece on {@code from} once the page shows that it may move: until the page has read
+     * the legal moves, it ignores a click on a piece, as it must (a test that clicks sooner races it).
+     */
+    void pick(String from) {
+        assertThat(square(from)).hasClass(MOVABLE);
+        square(from).click();
+    }
+
+    /** Plays a listed move by picking its origin, clicking its destination and, to replace, the target. */
     void clickMove(Map<String, Object> move) {
-        square((String) move.get("from")).click();
+        pick((String) move.get("from"));
         assertThat(square((String) move.get("to"))).hasClass(TARGET);
         square((String) move.get("to")).click();
         Object replace = move.get("replace");
@@ -122,7 +132,7 @@ final class GygesBoardPage {
     /** Plays a move by clicking every square of its path in "Choose the path" mode. */
     void clickPath(List<String> path, String replace) {
         action("choose-the-path").click();
-        square(path.get(0)).click();
+        pick(path.get(0));
         // The page reads the piece's moves first, as a person sees it picked before going on.
         assertThat(square(path.get(0))).hasClass(java.util.regex.Pattern.compile("\\bselected\\b"));
         for (String square : path.subList(1, path.size())) {
