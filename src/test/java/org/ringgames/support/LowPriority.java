@@ -4,19 +4,38 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * Processes a test starts beside the {@code @QuarkusTest} classes (the ITs' replicas, the bench
- * harness's engines) run at a lower CPU priority ({@code nice -n 10}): those classes must take
- * turns, so they are the suite's longest path, and on two cores they should not wait for the CPU
- * while work beside them has it. Priority changes when a process runs, never what it does; without
- * {@code nice} the command runs as it is.
+ * What runs beside the {@code @QuarkusTest} classes runs at a lower CPU priority (nice 10): the
+ * thread of the {@link Standalone} classes (an extension of theirs), and the processes a test
+ * starts there (the ITs' replicas, the bench harness's engines). The {@code @QuarkusTest} classes
+ * must take turns, so they are the suite's longest path, and on two cores they should not wait for
+ * the CPU while the work beside them has it. Priority changes when a thing runs, never what it does;
+ * without {@code nice} and {@code renice} everything runs at the usual priority.
  */
-public final class LowPriority {
+public final class LowPriority implements BeforeAllCallback {
 
     private static final Path NICE = Path.of("/usr/bin/nice");
+    private static final Path RENICE = Path.of("/usr/bin/renice");
 
-    private LowPriority() {
+    /**
+     * Lowers the priority of the thread that runs the class, and so of the threads it starts (a
+     * Linux thread inherits its creator's). The {@code @QuarkusTest} classes never run on it: JUnit
+     * runs them in turn on the thread that started the run.
+     */
+    @Override
+    public void beforeAll(ExtensionContext context) throws Exception {
+        Path self = Path.of("/proc/thread-self");
+        if (!Files.isExecutable(RENICE) || !Files.exists(self)) {
+            return;
+        }
+        String thread = Files.readSymbolicLink(self).getFileName().toString();
+        Process renice = new ProcessBuilder(RENICE.toString(), "-n", "10", "-p", thread)
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        renice.waitFor(10, TimeUnit.SECONDS);
     }
 
     /** The command, started through {@code nice -n 10} where there is one. */
