@@ -2,23 +2,21 @@ package org.ringgames.support;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * What runs beside the {@code @QuarkusTest} classes runs at a lower CPU priority (nice 10): the
- * thread of the {@link Standalone} classes (an extension of theirs), and the processes a test
- * starts there (the ITs' replicas, the bench harness's engines). The {@code @QuarkusTest} classes
- * must take turns, so they are the suite's longest path, and on two cores they should not wait for
- * the CPU while the work beside them has it. Priority changes when a thing runs, never what it does;
- * without {@code nice} and {@code renice} everything runs at the usual priority.
+ * thread of the {@link Standalone} classes (this is an extension of theirs), and with it what that
+ * thread starts, which inherits its priority: the threads of the test, and the processes they
+ * start (the ITs' replicas, the bench harness's engines, the python bots). The {@code @QuarkusTest}
+ * classes must take turns, so they are the suite's longest path, and on two cores they should not
+ * wait for the CPU while the work beside them has it. Priority changes when a thing runs, never
+ * what it does; without {@code renice} everything runs at the usual priority.
  */
 public final class LowPriority implements BeforeAllCallback {
 
-    private static final Path NICE = Path.of("/usr/bin/nice");
     private static final Path RENICE = Path.of("/usr/bin/renice");
 
     /**
@@ -36,15 +34,5 @@ public final class LowPriority implements BeforeAllCallback {
         Process renice = new ProcessBuilder(RENICE.toString(), "-n", "10", "-p", thread)
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         renice.waitFor(10, TimeUnit.SECONDS);
-    }
-
-    /** The command, started through {@code nice -n 10} where there is one. */
-    public static List<String> command(List<String> command) {
-        if (!Files.isExecutable(NICE)) {
-            return command;
-        }
-        List<String> niced = new ArrayList<>(List.of(NICE.toString(), "-n", "10"));
-        niced.addAll(command);
-        return niced;
     }
 }

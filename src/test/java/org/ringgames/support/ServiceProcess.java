@@ -87,7 +87,7 @@ public final class ServiceProcess implements AutoCloseable {
         command.add(ProcessHandle.current().info().command().orElse("java"));
         command.addAll(JVM_OPTIONS);
         command.addAll(List.of("-jar", "target/quarkus-app/quarkus-run.jar"));
-        ProcessBuilder builder = new ProcessBuilder(LowPriority.command(command))
+        ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(new File("target", log));
         Map<String, String> env = builder.environment();
