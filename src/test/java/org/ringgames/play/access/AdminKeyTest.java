@@ -4,23 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.ringgames.play.core.Rejection;
+import org.ringgames.support.Hashes;
 
 class AdminKeyTest {
 
-    private static String sha256(String key) {
-        return HexFormat.of().formatHex(SeatTokens.hash(key));
-    }
-
     @Test
     void aValueThatIsNotASha256InHexFailsTheStartWithoutShowingIt() {
-        for (String value : new String[] {"the-admin-key-itself", sha256("k").substring(1),
-                sha256("k") + "  -"}) {
+        for (String value : new String[] {"the-admin-key-itself", Hashes.sha256("k").substring(1),
+                Hashes.sha256("k") + "  -"}) {
             assertThatThrownBy(() -> new AdminKey(Optional.of(value)))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("RINGGAMES_ADMIN_KEY").hasMessageContaining("64 hex digits")
@@ -30,11 +26,11 @@ class AdminKeyTest {
 
     @Test
     void theHashInEitherCaseAdmitsTheKeyAndRefusesEveryOther() {
-        AdminKey admin = new AdminKey(Optional.of(" " + sha256("k").toUpperCase(Locale.ROOT) + "\n"));
+        AdminKey admin = new AdminKey(Optional.of(" " + Hashes.sha256("k").toUpperCase(Locale.ROOT) + "\n"));
         assertThat(admin.configured()).isTrue();
         assertThatCode(() -> admin.authorize(Optional.of("k"))).doesNotThrowAnyException();
         for (Optional<String> wrong : List.of(Optional.<String>empty(), Optional.of("K"),
-                Optional.of(sha256("k")))) {
+                Optional.of(Hashes.sha256("k")))) {
             assertThatThrownBy(() -> admin.authorize(wrong)).isInstanceOfSatisfying(Rejection.class,
                     r -> assertThat(r.kind()).isEqualTo(Rejection.Kind.UNAUTHORIZED));
         }

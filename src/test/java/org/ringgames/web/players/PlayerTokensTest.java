@@ -13,15 +13,14 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
 import java.net.URL;
-import java.security.MessageDigest;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.time.Duration;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ringgames.support.FeedStream;
+import org.ringgames.support.Hashes;
 import org.ringgames.web.players.PlayerCalls.Player;
 
 /**
@@ -171,8 +170,7 @@ class PlayerTokensTest {
         Player ivy = PlayerCalls.create("elsewhere-ivy");
         as(ivy.token()).get("/api/v1/players/me").then().statusCode(200);
         as(ivy.token()).get("/api/v1/players/me").then().statusCode(200);
-        String hex = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                .digest(ivy.token().getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        String hex = Hashes.sha256(ivy.token());
         try (Connection c = database.getConnection()) {
             c.setAutoCommit(false);
             try (PreparedStatement revoke = c.prepareStatement("UPDATE player SET token_hash = NULL WHERE id = ?::uuid");
