@@ -18,6 +18,8 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 public final class LowPriority implements BeforeAllCallback {
 
     private static final Path RENICE = Path.of("/usr/bin/renice");
+    /** Whether this thread is reniced already: it runs class after class, and once is enough. */
+    private static final ThreadLocal<Boolean> LOWERED = ThreadLocal.withInitial(() -> false);
 
     /**
      * Lowers the priority of the thread that runs the class, and so of the threads it starts (a
@@ -27,9 +29,10 @@ public final class LowPriority implements BeforeAllCallback {
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
         Path self = Path.of("/proc/thread-self");
-        if (!Files.isExecutable(RENICE) || !Files.exists(self)) {
+        if (LOWERED.get() || !Files.isExecutable(RENICE) || !Files.exists(self)) {
             return;
         }
+        LOWERED.set(true);
         String thread = Files.readSymbolicLink(self).getFileName().toString();
         Process renice = new ProcessBuilder(RENICE.toString(), "-n", "10", "-p", thread)
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();

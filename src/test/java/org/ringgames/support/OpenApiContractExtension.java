@@ -35,25 +35,24 @@ public final class OpenApiContractExtension implements BeforeAllCallback, Before
 
     @Override
     public void beforeEach(ExtensionContext context) {
-        OpenApiContractFilter.takeLast();
+        OpenApiContractFilter.forget();
     }
 
     @Override
     public void testFailed(ExtensionContext context, Throwable cause) {
-        print(context.getDisplayName(), OpenApiContractFilter.takeLast());
+        print(context.getDisplayName(), OpenApiContractFilter.last());
     }
 
     @Override
     public void beforeEach(QuarkusTestMethodContext context) {
         install();
-        OpenApiContractFilter.takeLast();
+        OpenApiContractFilter.forget();
     }
 
     @Override
     public void afterEach(QuarkusTestMethodContext context) {
-        List<String> last = OpenApiContractFilter.takeLast();
         if (context.getTestStatus().isTestFailed()) {
-            print(context.getTestMethod().getName(), last);
+            print(context.getTestMethod().getName(), OpenApiContractFilter.last());
         }
     }
 

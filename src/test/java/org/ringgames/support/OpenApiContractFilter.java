@@ -23,7 +23,19 @@ public final class OpenApiContractFilter implements OrderedFilter {
     static final OpenApiContractFilter INSTANCE = new OpenApiContractFilter();
     private static final int KEPT = 3;
     private static final int BODY_SHOWN = 2_000;
-    private static final ThreadLocal<Deque<String>> LAST = ThreadLocal.withInitial(ArrayDeque::new);
+    private static final ThreadLocal<Deque<Kept>> LAST = ThreadLocal.withInitial(ArrayDeque::new);
+
+    /** An exchange as kept, to be written out only if its test fails; a stream's body is null. */
+    private record Kept(String method, String uri, String requestBody, String statusLine, String body) {
+        String shown() {
+            return method + " " + uri + (requestBody == null ? "" : "\n" + shown(requestBody)) + "\n→ " + statusLine
+                    + (body == null ? " (a stream)" : body.isEmpty() ? "" : "\n" + shown(body));
+        }
+
+        private static String shown(String text) {
+            return text.length() <= BODY_SHOWN ? text : text.substring(0, BODY_SHOWN) + "…";
+        }
+    }
 
     private OpenApiContractFilter() {
     }
@@ -38,31 +50,29 @@ public final class OpenApiContractFilter implements OrderedFilter {
                 && (contentType.startsWith("text/event-stream") || contentType.startsWith("application/x-ndjson"));
         String body = stream ? null : response.asString();
         String requestBody = text(request.getBody());
-        keep(request.getMethod() + " " + request.getURI() + (requestBody == null ? "" : "\n" + shown(requestBody))
-                + "\n→ " + response.getStatusLine() + (stream ? " (a stream)" : body.isEmpty() ? "" : "\n" + shown(body)));
+        keep(new Kept(request.getMethod(), request.getURI(), requestBody, response.getStatusLine(), body));
         OpenApiContract.committed().check(new OpenApiContract.Exchange(request.getMethod(),
                 URI.create(request.getURI()).getRawPath(), request.getContentType(), requestBody,
                 response.getStatusCode(), contentType, body));
         return response;
     }
 
-    private static void keep(String exchange) {
-        Deque<String> last = LAST.get();
+    private static void keep(Kept exchange) {
+        Deque<Kept> last = LAST.get();
         if (last.size() == KEPT) {
             last.removeFirst();
         }
         last.addLast(exchange);
     }
 
-    private static String shown(String body) {
-        return body.length() <= BODY_SHOWN ? body : body.substring(0, BODY_SHOWN) + "…";
+    /** This thread's last exchanges as text, oldest first: written out when a test failed, not at each exchange. */
+    static List<String> last() {
+        return LAST.get().stream().map(Kept::shown).toList();
     }
 
-    /** This thread's last exchanges, oldest first, and forgets them (one test's are not the next's). */
-    static List<String> takeLast() {
-        List<String> last = List.copyOf(LAST.get());
+    /** Forgets this thread's exchanges: one test's are not the next's. */
+    static void forget() {
         LAST.get().clear();
-        return last;
     }
 
     private static String text(Object body) {
